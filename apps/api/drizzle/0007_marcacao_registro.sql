@@ -1,0 +1,1 @@
+ALTER TABLE "marcacao" ADD COLUMN "registro" text;

@@ -1,0 +1,190 @@
+import helmet from '@fastify/helmet';
+import { SERVICOS } from '@jornada/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { DbHandle } from './db/client.ts';
+import type { OpcoesFila } from './jobs/fila.ts';
+import { iniciarJobs } from './jobs/iniciar.ts';
+import { alocacaoRegraRoutes } from './modules/alocacao-regra/alocacao-regra.routes.ts';
+import { createAlocacaoRegraService } from './modules/alocacao-regra/alocacao-regra.service.ts';
+import { arquivosFiscaisRoutes } from './modules/arquivos-fiscais/arquivos-fiscais.routes.ts';
+import { createArquivosFiscaisService } from './modules/arquivos-fiscais/arquivos-fiscais.service.ts';
+import { type OpcoesAcesso, resolverAcesso } from './modules/auth/auth.config.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { baseRoutes } from './modules/base/base.routes.ts';
+import { createBaseService } from './modules/base/base.service.ts';
+import { certificadoRoutes } from './modules/certificado/certificado.routes.ts';
+import { createCertificadoService } from './modules/certificado/certificado.service.ts';
+import { senhaCertificados } from './modules/certificado/senha.ts';
+import { comprovanteRoutes } from './modules/comprovante/comprovante.routes.ts';
+import { createComprovanteService } from './modules/comprovante/comprovante.service.ts';
+import { escalaRoutes } from './modules/escala/escala.routes.ts';
+import { createEscalaService } from './modules/escala/escala.service.ts';
+import { espelhoRoutes } from './modules/espelho/espelho.routes.ts';
+import { createEspelhoService } from './modules/espelho/espelho.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { hqRoutes } from './modules/hq/hq.routes.ts';
+import { createHqService } from './modules/hq/hq.service.ts';
+import { importacaoAfdRoutes } from './modules/importacao-afd/importacao-afd.routes.ts';
+import { createImportacaoAfdService } from './modules/importacao-afd/importacao-afd.service.ts';
+import { ldapRoutes } from './modules/ldap/ldap.routes.ts';
+import { createLdapService } from './modules/ldap/ldap.service.ts';
+import { marcacaoRoutes } from './modules/marcacao/marcacao.routes.ts';
+import { createMarcacaoService } from './modules/marcacao/marcacao.service.ts';
+import { perfilRoutes } from './modules/perfil/perfil.routes.ts';
+import { createPerfilService } from './modules/perfil/perfil.service.ts';
+import { regraApuracaoRoutes } from './modules/regra-calculo/regra-apuracao.routes.ts';
+import { createRegraApuracaoService } from './modules/regra-calculo/regra-apuracao.service.ts';
+import { regraCalculoRoutes } from './modules/regra-calculo/regra-calculo.routes.ts';
+import { createRegraCalculoService } from './modules/regra-calculo/regra-calculo.service.ts';
+import { regraPontoRoutes } from './modules/regra-ponto/regra-ponto.routes.ts';
+import { createRegraPontoService } from './modules/regra-ponto/regra-ponto.service.ts';
+import { reprocessamentoRoutes } from './modules/reprocessamento/reprocessamento.routes.ts';
+import { createReprocessamentoService } from './modules/reprocessamento/reprocessamento.service.ts';
+import { ssoRoutes } from './modules/sso/sso.routes.ts';
+import { createSsoService } from './modules/sso/sso.service.ts';
+import { tratamentoRoutes } from './modules/tratamento/tratamento.routes.ts';
+import { createTratamentoService } from './modules/tratamento/tratamento.service.ts';
+import { createTokenService, exigirEscopoDaRota } from './shared/auth-context.ts';
+import { registrarDocs } from './shared/docs.ts';
+import { registrarErros } from './shared/error-handler.ts';
+import { registrarWeb } from './shared/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rotasRegistradas: string[];
+  }
+}
+
+export type AppDeps = {
+  database: DbHandle;
+  jwtSecret: Uint8Array;
+  accessTokenTtlSeconds?: number;
+  refreshTokenTtlDays?: number;
+  clock?: () => Date;
+  logger?: boolean | { level: string };
+  corsOrigins?: string[];
+  /** TRUST_PROXY: IP do cliente vem de X-Forwarded-For (só atrás de proxy confiável). */
+  trustProxy?: boolean;
+  webDist?: string;
+  /** Acesso: APP_URL, chave de segredos, SMTP, VAPID, limites (config/acesso.ts). */
+  acesso?: OpcoesAcesso;
+  /** Senha das chaves privadas dos certificados (CERTIFICADOS_SENHA; padrão derivado do JWT). */
+  certificadosSenha?: string;
+  /** Fila de jobs (pg-boss) no mesmo banco; sem ela, nada roda em segundo plano. */
+  fila?: OpcoesFila;
+};
+
+/** Monta a API: cada módulo sob o caminho base do seu serviço (SERVICOS, spec §7). */
+export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    genReqId: () => crypto.randomUUID(),
+    // Só atrás de um proxy confiável: senão o cliente forjaria o IP (limites e captcha por IP).
+    trustProxy: deps.trustProxy ?? false,
+    bodyLimit: 10 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Catálogo das rotas registradas (o teste de isolamento entre empresas percorre as que têm id).
+  const rotas: string[] = [];
+  app.decorate('rotasRegistradas', rotas);
+  app.addHook('onRoute', (r) => {
+    for (const m of [r.method].flat()) if (m !== 'HEAD') rotas.push(`${m} ${r.url}`);
+  });
+
+  const db = deps.database.db;
+  const clock = deps.clock ?? (() => new Date());
+  const tokens = createTokenService(deps.jwtSecret, deps.accessTokenTtlSeconds ?? 3600);
+
+  await app.register(helmet, { contentSecurityPolicy: false });
+  registrarErros(app, { servirSpa: await registrarWeb(app, deps.webDist) });
+  if (deps.corsOrigins?.length) {
+    const { default: cors } = await import('@fastify/cors');
+    await app.register(cors, { origin: deps.corsOrigins });
+  }
+  await registrarDocs(app);
+
+  // Autenticação: todo caminho /api exige token, salvo rotas marcadas `publico`.
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (req) => {
+    const header = req.headers.authorization;
+    if (header?.startsWith('Bearer ')) req.auth = await tokens.verificar(header.slice(7));
+    else if (
+      req.routeOptions.url &&
+      req.url.startsWith('/api/') &&
+      !req.routeOptions.config?.publico
+    ) {
+      req.auth = await tokens.verificar('');
+    }
+    exigirEscopoDaRota(req);
+  });
+
+  const acesso = resolverAcesso(deps.acesso, deps.jwtSecret, app.log);
+  app.addHook('onClose', async () => acesso.mailer.fechar());
+  const auth = createAuthService({
+    db,
+    tokens,
+    refreshTtlDays: deps.refreshTokenTtlDays ?? 30,
+    clock,
+    ...acesso,
+    log: app.log,
+  });
+  const comSessao = { db, clock, ...acesso, sessao: auth.sessao };
+  const marcacao = createMarcacaoService({ db, clock });
+
+  await app.register(healthRoutes, { database: deps.database });
+  await app.register(authRoutes, { prefix: SERVICOS.auth, auth });
+  const sso = createSsoService(comSessao);
+  await app.register(ssoRoutes, { prefix: SERVICOS.auth, sso, appUrl: acesso.appUrl });
+  const ldap = createLdapService({ ...comSessao, forcaBruta: auth.forcaBruta, log: app.log });
+  await app.register(ldapRoutes, { prefix: SERVICOS.auth, ldap });
+  await app.register(hqRoutes, { prefix: SERVICOS.auth, hq: createHqService(comSessao) });
+  const perfil = createPerfilService({ db, clock });
+  await app.register(perfilRoutes, { prefix: SERVICOS.auth, perfil });
+  await app.register(marcacaoRoutes, { prefix: SERVICOS.main, marcacao });
+  await app.register(baseRoutes, { prefix: SERVICOS.base, base: createBaseService({ db }) });
+  const senha = deps.certificadosSenha ?? senhaCertificados(undefined, deps.jwtSecret);
+  const certificado = createCertificadoService({ db, clock, senha });
+  await app.register(certificadoRoutes, { prefix: SERVICOS.main, certificado });
+  const comprovante = createComprovanteService({ db, clock, certificados: certificado });
+  await app.register(comprovanteRoutes, {
+    prefix: SERVICOS.main,
+    comprovante,
+    urlPublica: acesso.appUrl,
+  });
+  const tratamento = createTratamentoService({ db, clock });
+  await app.register(tratamentoRoutes, { prefix: SERVICOS.main, tratamento });
+  const importacao = createImportacaoAfdService({ db, clock });
+  await app.register(importacaoAfdRoutes, { prefix: SERVICOS.main, importacao });
+  const fiscais = createArquivosFiscaisService({ db, clock, certificados: certificado });
+  await app.register(arquivosFiscaisRoutes, { prefix: SERVICOS.main, fiscais });
+  const escala = createEscalaService({ db, clock });
+  await app.register(escalaRoutes, { prefix: SERVICOS.escala, escala });
+
+  // Espelho calculado na hora; reprocessamento em segundo plano na fila (pg-boss), se houver.
+  const { jornadaEfetivaPeriodo } = escala;
+  const espelho = createEspelhoService({ db, clock, jornadaEfetivaPeriodo });
+  await app.register(espelhoRoutes, { prefix: SERVICOS.espelho, espelho });
+  const fila = await iniciarJobs(app, { ...deps, opcoes: deps.fila, clock, jornadaEfetivaPeriodo });
+  const reprocessamento = createReprocessamentoService({ db, clock, fila });
+  await app.register(reprocessamentoRoutes, { prefix: SERVICOS.espelho, reprocessamento });
+
+  // Regras de cálculo (/api/v1/...) e regras de ponto + alocações (/regraponto, /alocacao).
+  const regraCalculo = createRegraCalculoService({ db, clock });
+  await app.register(regraCalculoRoutes, { prefix: SERVICOS.regrasCalculo, regraCalculo });
+  const regraApuracao = createRegraApuracaoService({ db, clock });
+  await app.register(regraApuracaoRoutes, { prefix: SERVICOS.regrasCalculo, regraApuracao });
+  const regraPonto = createRegraPontoService({ db, clock });
+  await app.register(regraPontoRoutes, { prefix: SERVICOS.regrasAlocacao, regraPonto });
+  const alocacaoRegra = createAlocacaoRegraService({ db, regraPonto });
+  await app.register(alocacaoRegraRoutes, { prefix: SERVICOS.regrasAlocacao, alocacaoRegra });
+
+  return app;
+};

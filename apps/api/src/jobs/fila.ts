@@ -1,0 +1,107 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { DbHandle } from '../db/client.ts';
+
+/** Opções da fila de jobs (AppDeps.fila). */
+export type OpcoesFila = {
+  /** Schema do pg-boss (não pode começar com `pg_`); padrão: `schemaDaFila`. */
+  schema?: string;
+  /** Intervalo de consulta dos workers (mínimo do pg-boss: 0,5 s). */
+  pollingIntervalSeconds?: number;
+  /** Colaboradores por lote do reprocessamento (entre lotes ele aceita cancelamento). */
+  loteReprocessamento?: number;
+};
+
+type Log = { error: (obj: object, msg: string) => void };
+
+export type Fila = {
+  /** Cria a fila se não existir (pg-boss 10 exige a fila antes de `send`). */
+  criar: (
+    nome: string,
+    opcoes: { retryLimit: number; retryDelay: number; expireInSeconds: number },
+  ) => Promise<void>;
+  enviar: (nome: string, dados: object) => Promise<string | null>;
+  /** Um job por vez; o handler recebe os dados do job. */
+  trabalhar: (nome: string, handler: (dados: unknown) => Promise<void>) => Promise<void>;
+  /** Verdadeiro depois que o encerramento começou: jobs longos param entre lotes. */
+  encerrando: () => boolean;
+  parar: () => Promise<void>;
+  loteReprocessamento: number;
+};
+
+/**
+ * Executor de SQL do pg-boss sobre o banco da API (stack.md §3.5): no PGlite, a mesma instância
+ * que o Drizzle usa (consultas em série com as transações da API; SQL de vários comandos sem
+ * parâmetros vai por `exec`); no PostgreSQL, o mesmo pool.
+ */
+const executor = (database: DbHandle): PgBoss.Db => {
+  const cliente = (database.db as unknown as { $client: unknown }).$client;
+  if (database.kind === 'pglite') {
+    const pglite = cliente as PGlite;
+    return {
+      executeSql: async (texto, valores) =>
+        valores?.length
+          ? pglite.query(texto, valores)
+          : ((await pglite.exec(texto)).at(-1) ?? { rows: [] }),
+    };
+  }
+  const pool = cliente as pg.Pool;
+  return { executeSql: (texto, valores) => pool.query(texto, valores) };
+};
+
+/**
+ * Fila de jobs em segundo plano (pg-boss 10) no mesmo banco da API: PostgreSQL ou PGlite, sem
+ * outro serviço. Quem sobe é o servidor (AppDeps.fila); o `app.close()` a para antes de o banco
+ * fechar, e jobs em andamento são retomados pelo pg-boss (retry) na próxima subida.
+ */
+export const criarFila = async (
+  database: DbHandle,
+  opcoes: OpcoesFila,
+  log: Log,
+): Promise<Fila> => {
+  const boss = new PgBoss({
+    db: executor(database),
+    schema: opcoes.schema ?? (await schemaDaFila(database)),
+    // Sem agendamentos (cron) nem monitoramento: só filas de trabalho.
+    schedule: false,
+    supervise: true,
+  });
+  boss.on('error', (erro) => log.error({ err: erro }, 'fila de jobs (pg-boss)'));
+  await boss.start();
+  let parando = false;
+  const polling = opcoes.pollingIntervalSeconds ?? 1;
+  return {
+    criar: async (nome, o) => {
+      if (await boss.getQueue(nome)) return;
+      try {
+        await boss.createQueue(nome, { name: nome, ...o });
+      } catch (erro) {
+        // Outro processo da API criou a mesma fila ao mesmo tempo.
+        if (!(await boss.getQueue(nome))) throw erro;
+      }
+    },
+    enviar: (nome, dados) => boss.send(nome, dados),
+    trabalhar: async (nome, handler) => {
+      await boss.work(nome, { batchSize: 1, pollingIntervalSeconds: polling }, async (jobs) => {
+        for (const job of jobs) await handler(job.data);
+      });
+    },
+    encerrando: () => parando,
+    parar: async () => {
+      parando = true;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+    loteReprocessamento: opcoes.loteReprocessamento ?? 500,
+  };
+};
+
+/**
+ * Schema do pg-boss para o banco da API: FILA_SCHEMA, senão `jornada_fila` no schema public e
+ * `<schema>_fila` num schema próprio (testes e benchmarks isolados não dividem a fila).
+ */
+export const schemaDaFila = async (database: DbHandle): Promise<string> => {
+  if (process.env.FILA_SCHEMA) return process.env.FILA_SCHEMA;
+  const [atual] = await database.query<{ schema: string }>('select current_schema() as schema');
+  return !atual || atual.schema === 'public' ? 'jornada_fila' : `${atual.schema}_fila`;
+};

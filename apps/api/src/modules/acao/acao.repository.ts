@@ -1,0 +1,149 @@
+import type { StatusAcao } from '@jornada/domain';
+import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Escopo } from '../../shared/escopo.ts';
+import { escala } from '../escala/escala.table.ts';
+import { usuario } from '../usuario/usuario.table.ts';
+import { acao } from './acao.table.ts';
+
+export type AcaoRow = typeof acao.$inferSelect;
+export type AcaoValores = Omit<typeof acao.$inferInsert, 'empresaId' | 'id'>;
+export type AcaoComNomes = AcaoRow & {
+  usuarioNome: string;
+  solicitanteNome: string | null;
+  novaEscalaNome: string | null;
+};
+
+/** Status que valem para o domínio (em vigor ou ocupando o dia); os demais são só histórico. */
+export const STATUS_ATIVOS: StatusAcao[] = ['ParaAprovar', 'Aprovada', 'ParaRemover'];
+
+const solicitante = alias(usuario, 'solicitante');
+
+export const acaoRepository = ({ db, empresaId }: Escopo) => {
+  const comNomes = () =>
+    db
+      .select({
+        a: acao,
+        usuarioNome: usuario.nome,
+        solicitanteNome: solicitante.nome,
+        novaEscalaNome: escala.nome,
+      })
+      .from(acao)
+      .innerJoin(
+        usuario,
+        and(eq(usuario.empresaId, acao.empresaId), eq(usuario.id, acao.usuarioId)),
+      )
+      .leftJoin(
+        solicitante,
+        and(eq(solicitante.empresaId, acao.empresaId), eq(solicitante.id, acao.solicitanteId)),
+      )
+      .leftJoin(
+        escala,
+        and(eq(escala.empresaId, acao.empresaId), eq(escala.id, acao.novaEscalaId)),
+      );
+  const achatar = (r: {
+    a: AcaoRow;
+    usuarioNome: string;
+    solicitanteNome: string | null;
+    novaEscalaNome: string | null;
+  }): AcaoComNomes => ({
+    ...r.a,
+    usuarioNome: r.usuarioNome,
+    solicitanteNome: r.solicitanteNome,
+    novaEscalaNome: r.novaEscalaNome,
+  });
+
+  return {
+    /**
+     * Ações ativas dos colaboradores que alteram algum dia do período: começam até `fim` e
+     * terminam (a maior das datas da ação; AlterarEscala sem fim = indeterminado) a partir de
+     * `inicio`. Uma consulta para todos.
+     */
+    listForUsers: (usuarioIds: readonly number[], inicio: string, fim: string) =>
+      usuarioIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(acao)
+            .where(
+              and(
+                eq(acao.empresaId, empresaId),
+                inArray(acao.usuarioId, [...usuarioIds]),
+                inArray(acao.status, STATUS_ATIVOS),
+                lte(acao.data, fim),
+                sql`((${acao.tipoAcao} = 'AlterarEscala' and ${acao.novaEscalaDataFim} is null)
+                  or greatest(${acao.data}, coalesce(${acao.alterarDiaDataFim}, ${acao.data}),
+                    coalesce(${acao.novaFolgaSemanal}, ${acao.data}),
+                    coalesce(${acao.novaEscalaDataFim}, ${acao.data})) >= ${inicio})`,
+              ),
+            )
+            .orderBy(acao.id),
+
+    list: async (f: {
+      alcance: SQL | undefined;
+      usuarioId?: number;
+      inicio?: string;
+      fim?: string;
+      status?: StatusAcao;
+      tipoAcao?: string;
+      offset: number;
+      limit: number;
+    }) => {
+      const onde = and(
+        eq(acao.empresaId, empresaId),
+        f.alcance,
+        f.usuarioId ? eq(acao.usuarioId, f.usuarioId) : undefined,
+        f.inicio ? gte(acao.data, f.inicio) : undefined,
+        f.fim ? lte(acao.data, f.fim) : undefined,
+        f.status ? eq(acao.status, f.status) : undefined,
+        f.tipoAcao ? eq(acao.tipoAcao, f.tipoAcao as AcaoRow['tipoAcao']) : undefined,
+      );
+      const [linhas, [conta]] = await Promise.all([
+        comNomes()
+          .where(onde)
+          .orderBy(desc(acao.data), desc(acao.id))
+          .offset(f.offset)
+          .limit(f.limit),
+        db
+          .select({ n: count() })
+          .from(acao)
+          .innerJoin(
+            usuario,
+            and(eq(usuario.empresaId, acao.empresaId), eq(usuario.id, acao.usuarioId)),
+          )
+          .where(onde),
+      ]);
+      return { itens: linhas.map(achatar), total: conta?.n ?? 0 };
+    },
+
+    findById: async (id: number): Promise<AcaoComNomes | undefined> => {
+      const [r] = await comNomes().where(and(eq(acao.empresaId, empresaId), eq(acao.id, id)));
+      return r && achatar(r);
+    },
+
+    /** Trava a ação até o fim da transação (duas decisões ao mesmo tempo não passam). */
+    travar: async (id: number) => {
+      const [r] = await db
+        .select()
+        .from(acao)
+        .where(and(eq(acao.empresaId, empresaId), eq(acao.id, id)))
+        .for('update');
+      return r;
+    },
+
+    insert: async (v: AcaoValores) => {
+      const [r] = await db
+        .insert(acao)
+        .values({ ...v, empresaId })
+        .returning({ id: acao.id });
+      return r!.id;
+    },
+
+    update: async (id: number, v: Partial<AcaoValores>) => {
+      await db
+        .update(acao)
+        .set(v)
+        .where(and(eq(acao.empresaId, empresaId), eq(acao.id, id)));
+    },
+  };
+};

@@ -1,0 +1,24 @@
+import type { AcaoBody } from '@jornada/contracts';
+import type { StatusAcao } from '@jornada/domain';
+import type { Db } from '../../db/client.ts';
+import type { AuthContext } from '../../shared/auth-context.ts';
+import {
+  acoesDoDia,
+  type FiltroAcoes,
+  listarAcoes,
+  obterAcao,
+} from './use-cases/consultar-acao.ts';
+import { criarAcao } from './use-cases/criar-acao.ts';
+import { alterarStatusAcao } from './use-cases/status-acao.ts';
+
+/** Ações (alterações de escala): pedir, decidir, remover e consultar (spec §4, §5, §7). */
+export const createAcaoService = (deps: { db: Db; clock: () => Date }) => ({
+  criar: (auth: AuthContext, corpo: AcaoBody) => criarAcao(deps, auth, corpo),
+  alterarStatus: (auth: AuthContext, pedido: { id: number; status: StatusAcao }) =>
+    alterarStatusAcao(deps, auth, pedido),
+  listar: (auth: AuthContext, f: FiltroAcoes) => listarAcoes(deps, auth, f),
+  obter: (auth: AuthContext, id: number) => obterAcao(deps, auth, id),
+  disponiveis: (auth: AuthContext, usuarioId: number, data: string) =>
+    acoesDoDia(deps, auth, usuarioId, data),
+});
+export type AcaoService = ReturnType<typeof createAcaoService>;

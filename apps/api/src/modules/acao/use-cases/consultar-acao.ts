@@ -1,0 +1,86 @@
+import type { AcaoWire } from '@jornada/contracts';
+import { acoesDisponiveis, type StatusAcao, type TipoAcao } from '@jornada/domain';
+import type { Db } from '../../../db/client.ts';
+import type { AuthContext } from '../../../shared/auth-context.ts';
+import { naoEncontrado, semPermissao } from '../../../shared/errors.ts';
+import { empregadoEm } from '../../calendario/calendario.formato.ts';
+import { paraItemAcao } from '../../calendario/use-cases/dia.ts';
+import { configDaEscala } from '../../escala/escala.contexto.ts';
+import { calcularPeriodo } from '../../escala/escala.jornada.ts';
+import {
+  alcanceDe,
+  exigirGestao,
+  filtroAlcance,
+  MENSAGEM_FORA_DA_EQUIPE,
+  podeLer,
+} from '../../escala/escala.permissao.ts';
+import { pessoaRepository } from '../../escala/pessoa.repository.ts';
+import { acaoParaFio } from '../acao.mapper.ts';
+import { acaoRepository } from '../acao.repository.ts';
+
+type Deps = { db: Db };
+
+export type FiltroAcoes = {
+  UsuarioId?: number;
+  Data?: string;
+  inicio?: string;
+  fim?: string;
+  status?: StatusAcao;
+  tipoAcao?: TipoAcao;
+  pageNumber: number;
+  pageSize: number;
+};
+
+/** GET /acao: ações da equipe (gestor), de todos (RH) ou as próprias (colaborador). */
+export const listarAcoes = async ({ db }: Deps, auth: AuthContext, f: FiltroAcoes) => {
+  const escopo = { db, empresaId: auth.empresaId };
+  const alcance = await alcanceDe(escopo, auth);
+  const r = await acaoRepository(escopo).list({
+    alcance: filtroAlcance(alcance),
+    usuarioId: f.UsuarioId,
+    inicio: f.Data ?? f.inicio,
+    fim: f.Data ?? f.fim,
+    status: f.status,
+    tipoAcao: f.tipoAcao,
+    offset: (f.pageNumber - 1) * f.pageSize,
+    limit: f.pageSize,
+  });
+  return {
+    items: r.itens.map(acaoParaFio),
+    total: r.total,
+    pageNumber: f.pageNumber,
+    pageSize: f.pageSize,
+  };
+};
+
+/** GET /acao/{id}: 404 fora da empresa; 403 se quem chama não pode ler o colaborador. */
+export const obterAcao = async ({ db }: Deps, auth: AuthContext, id: number): Promise<AcaoWire> => {
+  const escopo = { db, empresaId: auth.empresaId };
+  const acao = await acaoRepository(escopo).findById(id);
+  if (!acao) throw naoEncontrado('Ação');
+  const [alcance, alvo] = await Promise.all([
+    alcanceDe(escopo, auth),
+    pessoaRepository(escopo).findById(acao.usuarioId),
+  ]);
+  if (!alvo || !podeLer(alcance, alvo)) throw semPermissao(MENSAGEM_FORA_DA_EQUIPE);
+  return acaoParaFio(acao);
+};
+
+/**
+ * GET /acao/disponivel: o menu 'ações' do dia (acaoId 1..8 com o máximo de dias seguidos da
+ * gestão). Só para quem pode alterar a escala do colaborador; fora do contrato, lista vazia.
+ */
+export const acoesDoDia = async (
+  { db }: Deps,
+  auth: AuthContext,
+  usuarioId: number,
+  data: string,
+) => {
+  const escopo = { db, empresaId: auth.empresaId };
+  const alcance = await alcanceDe(escopo, auth);
+  const alvo = await exigirGestao(escopo, alcance, usuarioId);
+  if (!empregadoEm(alvo, data)) return [];
+  const calculo = await calcularPeriodo(escopo, [alvo], data, data);
+  const dia = calculo.porUsuario.get(alvo.id)![0]!;
+  return acoesDisponiveis(dia, configDaEscala(calculo.catalogo, dia.escalaId)).map(paraItemAcao);
+};

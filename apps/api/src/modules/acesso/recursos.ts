@@ -1,0 +1,81 @@
+import type { MenuItem } from '@jornada/contracts';
+
+/**
+ * Catálogo de recursos (menus) do produto. Os perfis concedem rotas deste catálogo; o servidor
+ * monta MenuMinhasRotinas, MenuGestores e MenuAdmin (até 3 níveis, spec §3) e aplica as mesmas
+ * concessões a cada chamada.
+ */
+type No = { id: number; nome: string; rota: string; filhos?: No[] };
+
+export const MENU_MINHAS_ROTINAS: No[] = [
+  { id: 101, nome: 'Registrar ponto', rota: '/dashboard/minhas-rotinas/web-ponto' },
+  { id: 102, nome: 'Meu painel', rota: '/dashboard/minhas-rotinas/meu-painel' },
+  { id: 103, nome: 'Meu espelho de ponto', rota: '/dashboard/minhas-rotinas/espelho' },
+  { id: 104, nome: 'Minha escala', rota: '/dashboard/minhas-rotinas/calendario' },
+  { id: 105, nome: 'Comprovantes', rota: '/dashboard/minhas-rotinas/comprovantes' },
+  { id: 106, nome: 'Minhas férias', rota: '/dashboard/minhas-rotinas/minhas-ferias' },
+];
+
+export const MENU_GESTORES: No[] = [
+  {
+    id: 201,
+    nome: 'Equipe',
+    rota: '/dashboard/gestor',
+    filhos: [
+      { id: 202, nome: 'Calendário da equipe', rota: '/dashboard/gestor/calendario-equipe' },
+      { id: 203, nome: 'Aprovações', rota: '/dashboard/gestor/aprovacoes' },
+      { id: 204, nome: 'Espelhos da equipe', rota: '/dashboard/gestor/espelhos' },
+    ],
+  },
+];
+
+export const MENU_ADMIN: No[] = [
+  {
+    id: 301,
+    nome: 'Cadastros',
+    rota: '/dashboard/admin/cadastros',
+    filhos: [
+      { id: 302, nome: 'Colaboradores', rota: '/dashboard/admin/colaboradores' },
+      { id: 303, nome: 'Perfis de acesso', rota: '/dashboard/admin/perfis' },
+      { id: 304, nome: 'Segurança e acesso', rota: '/dashboard/admin/seguranca' },
+    ],
+  },
+  {
+    id: 310,
+    nome: 'Regras',
+    rota: '/dashboard/admin/regras',
+    filhos: [
+      { id: 311, nome: 'Regras de cálculo', rota: '/dashboard/admin/regras-calculo' },
+      { id: 312, nome: 'Escalas e turnos', rota: '/dashboard/admin/escalas' },
+      { id: 313, nome: 'Banco de horas', rota: '/dashboard/admin/banco-horas' },
+    ],
+  },
+  {
+    id: 320,
+    nome: 'Ponto',
+    rota: '/dashboard/admin/ponto',
+    filhos: [
+      { id: 321, nome: 'Tratamento de marcações', rota: '/dashboard/admin/tratamento' },
+      { id: 322, nome: 'Arquivos fiscais (AFD/AEJ)', rota: '/dashboard/admin/arquivos-fiscais' },
+      { id: 323, nome: 'Reprocessamento', rota: '/dashboard/admin/reprocessamento' },
+    ],
+  },
+  { id: 330, nome: 'Holerites', rota: '/dashboard/admin/holerite' },
+  { id: 340, nome: 'Billing', rota: '/dashboard/admin/billing' },
+  { id: 341, nome: 'Admin master', rota: '/dashboard/admin/admin-master' },
+];
+
+const todasRotas = (nos: No[]): string[] =>
+  nos.flatMap((n) => [n.rota, ...todasRotas(n.filhos ?? [])]);
+
+export const ROTAS_MINHAS_ROTINAS = todasRotas(MENU_MINHAS_ROTINAS);
+export const ROTAS_GESTOR = todasRotas(MENU_GESTORES);
+export const ROTAS_ADMIN = todasRotas(MENU_ADMIN);
+
+/** Poda a árvore às rotas concedidas: um nó fica se ele ou algum filho foi concedido. */
+export const montarMenu = (nos: No[], concedidas: ReadonlySet<string>, nivel = 1): MenuItem[] =>
+  nos.flatMap((n) => {
+    const filhos = nivel < 3 ? montarMenu(n.filhos ?? [], concedidas, nivel + 1) : [];
+    if (!concedidas.has(n.rota) && filhos.length === 0) return [];
+    return [{ Id: n.id, Nome: n.nome, Rota: n.rota, RecursoFilho: filhos }];
+  });

@@ -1,0 +1,176 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Escopo } from '../../shared/escopo.ts';
+import { auditoria } from '../auditoria/auditoria.table.ts';
+import { contem } from '../escala/busca.ts';
+import { escala } from '../escala/escala.table.ts';
+import { usuario } from '../usuario/usuario.table.ts';
+import { alocacao } from './alocacao.table.ts';
+
+export type AlocacaoRow = typeof alocacao.$inferSelect;
+export type AlocacaoValores = Omit<typeof alocacao.$inferInsert, 'empresaId' | 'id' | 'criadoEm'>;
+export type AlocacaoComNomes = AlocacaoRow & { usuarioNome: string; escalaNome: string };
+
+export const alocacaoRepository = ({ db, empresaId }: Escopo) => {
+  const comNomes = () =>
+    db
+      .select({ a: alocacao, usuarioNome: usuario.nome, escalaNome: escala.nome })
+      .from(alocacao)
+      .innerJoin(
+        usuario,
+        and(eq(usuario.empresaId, alocacao.empresaId), eq(usuario.id, alocacao.usuarioId)),
+      )
+      .innerJoin(
+        escala,
+        and(eq(escala.empresaId, alocacao.empresaId), eq(escala.id, alocacao.escalaId)),
+      );
+  const achatar = (r: { a: AlocacaoRow; usuarioNome: string; escalaNome: string }) => ({
+    ...r.a,
+    usuarioNome: r.usuarioNome,
+    escalaNome: r.escalaNome,
+  });
+
+  return {
+    /** Alocações ativas dos colaboradores que tocam o período (uma consulta para todos). */
+    listForUsers: (usuarioIds: readonly number[], inicio: string, fim: string) =>
+      usuarioIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(alocacao)
+            .where(
+              and(
+                eq(alocacao.empresaId, empresaId),
+                inArray(alocacao.usuarioId, [...usuarioIds]),
+                eq(alocacao.ativo, true),
+                lte(alocacao.inicio, fim),
+                or(isNull(alocacao.fim), gte(alocacao.fim, inicio)),
+              ),
+            ),
+
+    /** Alocações ativas de um colaborador, em ordem de início. */
+    listAtivasDoUsuario: (usuarioId: number) =>
+      db
+        .select()
+        .from(alocacao)
+        .where(
+          and(
+            eq(alocacao.empresaId, empresaId),
+            eq(alocacao.usuarioId, usuarioId),
+            eq(alocacao.ativo, true),
+          ),
+        )
+        .orderBy(asc(alocacao.inicio)),
+
+    list: async (f: {
+      alcance: SQL | undefined;
+      ativo: boolean;
+      usuarioId?: number;
+      escalaId?: number;
+      search?: string;
+      offset: number;
+      limit: number;
+    }) => {
+      const onde = and(
+        eq(alocacao.empresaId, empresaId),
+        f.alcance,
+        eq(alocacao.ativo, f.ativo),
+        f.usuarioId ? eq(alocacao.usuarioId, f.usuarioId) : undefined,
+        f.escalaId ? eq(alocacao.escalaId, f.escalaId) : undefined,
+        f.search ? contem(usuario.nome, f.search) : undefined,
+      );
+      const [linhas, [conta]] = await Promise.all([
+        comNomes()
+          .where(onde)
+          .orderBy(asc(usuario.nome), desc(alocacao.inicio))
+          .offset(f.offset)
+          .limit(f.limit),
+        db
+          .select({ n: count() })
+          .from(alocacao)
+          .innerJoin(
+            usuario,
+            and(eq(usuario.empresaId, alocacao.empresaId), eq(usuario.id, alocacao.usuarioId)),
+          )
+          .where(onde),
+      ]);
+      return { itens: linhas.map(achatar), total: conta?.n ?? 0 };
+    },
+
+    findById: async (id: number): Promise<AlocacaoComNomes | undefined> => {
+      const [r] = await comNomes().where(
+        and(eq(alocacao.empresaId, empresaId), eq(alocacao.id, id)),
+      );
+      return r && achatar(r);
+    },
+
+    insert: async (v: AlocacaoValores) => {
+      const [a] = await db
+        .insert(alocacao)
+        .values({ ...v, empresaId })
+        .returning({ id: alocacao.id });
+      return a!.id;
+    },
+
+    update: async (id: number, v: Partial<AlocacaoValores>) => {
+      await db
+        .update(alocacao)
+        .set(v)
+        .where(and(eq(alocacao.empresaId, empresaId), eq(alocacao.id, id)));
+    },
+
+    /** Histórico (auditoria) das alocações, das mais recentes para as mais antigas. */
+    historico: async (f: {
+      alcance: SQL | undefined;
+      alocacaoId?: number;
+      usuarioId?: number;
+      offset: number;
+      limit: number;
+    }) => {
+      const autor = sql`(select ${usuario.nome} from ${usuario} where ${usuario.empresaId} = ${auditoria.empresaId} and ${usuario.id} = ${auditoria.usuarioId})`;
+      const alvo = db
+        .select({ id: sql<string>`${alocacao.id}::text` })
+        .from(alocacao)
+        .innerJoin(
+          usuario,
+          and(eq(usuario.empresaId, alocacao.empresaId), eq(usuario.id, alocacao.usuarioId)),
+        )
+        .where(
+          and(
+            eq(alocacao.empresaId, empresaId),
+            f.alcance,
+            f.alocacaoId ? eq(alocacao.id, f.alocacaoId) : undefined,
+            f.usuarioId ? eq(alocacao.usuarioId, f.usuarioId) : undefined,
+          ),
+        );
+      const onde = and(
+        eq(auditoria.empresaId, empresaId),
+        eq(auditoria.entidade, 'alocacao'),
+        inArray(auditoria.entidadeId, alvo),
+      );
+      const [itens, [conta]] = await Promise.all([
+        db
+          .select({ linha: auditoria, usuarioNome: sql<string | null>`${autor}` })
+          .from(auditoria)
+          .where(onde)
+          .orderBy(desc(auditoria.em), desc(auditoria.id))
+          .offset(f.offset)
+          .limit(f.limit),
+        db.select({ n: count() }).from(auditoria).where(onde),
+      ]);
+      return { itens, total: conta?.n ?? 0 };
+    },
+  };
+};

@@ -1,0 +1,184 @@
+import {
+  type ArquivoAej,
+  type AusenciaAej,
+  formatarDataHoraAfd,
+  type HorarioContratualAej,
+  type MarcacaoAej,
+  sequenciarDia,
+  toHhmm,
+  type VinculoAej,
+} from '@jornada/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../shared/errors.ts';
+import { offsetDoFuso } from '../marcacao/marcacao.mapeamento.ts';
+import { carregarPontoTratado, type PontoTratado } from '../tratamento/use-cases/ponto-tratado.ts';
+import { arquivosFiscaisRepository } from './arquivos-fiscais.repository.ts';
+import { IDENTIFICACAO_PTRP } from './identificacao.ts';
+
+export type PlanoAej = {
+  empresaId: number;
+  filialId: number;
+  numeroInpi: string;
+  cnpj: string;
+  razaoSocial: string;
+  dataInicio: string;
+  dataFim: string;
+  geradoEm: string;
+  hoje: string;
+};
+
+/** idRepAej 1 é o REP-P; os REP-C/REP-A de marcações importadas vêm depois (chave local). */
+const ID_REP_P = 1;
+
+const marcacoesAej = (
+  ponto: PontoTratado,
+  idVinculo: number,
+  idRepExterno: Map<number, number>,
+): MarcacaoAej[] => {
+  const padrao = ponto.dias.find((d) => d.horario)?.horario?.codigo ?? '';
+  return ponto.dias.flatMap((dia) =>
+    sequenciarDia(dia.tratado).map((pos) => {
+      const m = pos.marcacao;
+      const extra = ponto.extras.get(m.chave);
+      const idRep =
+        m.origem === 'original'
+          ? ID_REP_P
+          : m.origem === 'importada'
+            ? (idRepExterno.get(extra?.repExternoId ?? -1) ?? null)
+            : null;
+      return {
+        idtVinculoAej: idVinculo,
+        dataHoraMarc: formatarDataHoraAfd({
+          data: m.dataMarcacao,
+          hora: toHhmm(m.minuto),
+          offsetMinutos: offsetDoFuso(extra?.fuso ?? '-0300'),
+        }),
+        idRepAej: idRep,
+        tpMarc: pos.tipo,
+        seqEntSaida: pos.par,
+        fonteMarc: m.origem === 'incluida' ? 'I' : 'O',
+        // Obrigatório na 1ª entrada do dia: o horário contratual do dia (ou o vigente, em folga).
+        codHorContratual: pos.primeiraEntrada ? (dia.horario?.codigo ?? padrao) : '',
+        motivo: pos.tipo === 'D' || m.origem === 'incluida' ? (m.motivo ?? '') : '',
+      };
+    }),
+  );
+};
+
+/**
+ * Registro 07: faltas não justificadas (dia fechado com falta na apuração) e o DSR de cada semana
+ * apurada. Movimentos de banco de horas (código 3) ficam de fora enquanto não houver o banco de
+ * horas configurado: nenhum número é inventado.
+ */
+const ausenciasAej = (ponto: PontoTratado, idVinculo: number, p: PlanoAej): AusenciaAej[] =>
+  [
+    ...ponto.dias
+      .filter((d) => d.fechado && d.resultado.falta > 0)
+      .map((d) => ({
+        idtVinculoAej: idVinculo,
+        tipoAusenOuComp: 'falta' as const,
+        data: d.data,
+        qtMinutos: null,
+        tipoMovBH: null,
+      })),
+    ...ponto.semanas
+      .filter((s) => s.dsr >= p.dataInicio && s.dsr <= p.dataFim && s.dsr < p.hoje)
+      .map((s) => ({
+        idtVinculoAej: idVinculo,
+        tipoAusenOuComp: 'dsr' as const,
+        data: s.dsr,
+        qtMinutos: null,
+        tipoMovBH: null,
+      })),
+  ].sort((a, b) => (a.data < b.data ? -1 : 1));
+
+/**
+ * Monta o AEJ (Portaria 671 Anexo VI) dos dados tratados: REPs usados, vínculos, horários
+ * contratuais, marcações originais/incluídas/desconsideradas com motivo, ausências e o PTRP.
+ */
+export const montarArquivoAej = async (db: Db, p: PlanoAej): Promise<ArquivoAej> => {
+  const repo = arquivosFiscaisRepository({ db, empresaId: p.empresaId });
+  const pessoas = (await repo.pessoasDaFilial(p.filialId)).filter(
+    (u) => (!u.admissao || u.admissao <= p.dataFim) && (!u.demissao || u.demissao >= p.dataInicio),
+  );
+  const pontos = await carregarPontoTratado({
+    db,
+    empresaId: p.empresaId,
+    pessoas,
+    inicio: p.dataInicio,
+    fim: p.dataFim,
+    hoje: p.hoje,
+  });
+  const temHorario = (pt: PontoTratado) => pt.dias.some((d) => d.horario);
+  const comDados = pontos.filter((pt) => temHorario(pt) || pt.tratadas.length > 0);
+  const semHorario = comDados.filter(
+    (pt) => !temHorario(pt) && pt.tratadas.some((m) => !m.pendente),
+  );
+  if (semHorario.length > 0) {
+    const nomes = semHorario
+      .map((pt) => pessoas.find((u) => u.id === pt.usuarioId)?.nome)
+      .join(', ');
+    throw new AppError(
+      'SEM_HORARIO_CONTRATUAL',
+      `Colaborador(es) sem horário contratual (AEJ registro 04 obrigatório): ${nomes}.`,
+      409,
+    );
+  }
+  const externos = (await repo.repsExternos()).filter((r) =>
+    comDados.some((pt) => [...pt.extras.values()].some((x) => x.repExternoId === r.id)),
+  );
+  const idRepExterno = new Map(externos.map((r, i) => [r.id, ID_REP_P + 1 + i]));
+  const horarios = new Map<string, HorarioContratualAej>();
+  const vinculos: VinculoAej[] = [];
+  const marcacoes: MarcacaoAej[] = [];
+  const ausencias: AusenciaAej[] = [];
+  comDados.forEach((pt, i) => {
+    const pessoa = pessoas.find((u) => u.id === pt.usuarioId)!;
+    const idVinculo = i + 1;
+    vinculos.push({ idtVinculoAej: idVinculo, cpf: pessoa.cpf, nomeEmp: pessoa.nome });
+    for (const d of pt.dias) {
+      if (d.horario && !horarios.has(d.horario.codigo))
+        horarios.set(d.horario.codigo, {
+          codHorContratual: d.horario.codigo,
+          durJornada: d.horario.duracaoMinutos,
+          horarios: d.horario.horarios.map(([entrada, saida]) => ({ entrada, saida })),
+        });
+    }
+    marcacoes.push(...marcacoesAej(pt, idVinculo, idRepExterno));
+    ausencias.push(...ausenciasAej(pt, idVinculo, p));
+  });
+  return {
+    cabecalho: {
+      tpIdtEmpregador: p.cnpj.length === 11 ? 'cpf' : 'cnpj',
+      idtEmpregador: p.cnpj,
+      caepf: '',
+      cno: '',
+      razaoOuNome: p.razaoSocial,
+      dataInicialAej: p.dataInicio,
+      dataFinalAej: p.dataFim,
+      dataHoraGerAej: p.geradoEm,
+      versaoAej: IDENTIFICACAO_PTRP.versaoAej,
+    },
+    reps: [
+      { idRepAej: ID_REP_P, tpRep: 'REP-P', nrRep: p.numeroInpi },
+      ...externos.map((r) => ({
+        idRepAej: idRepExterno.get(r.id)!,
+        tpRep: r.tipo as 'REP-C' | 'REP-A',
+        nrRep: r.numero,
+      })),
+    ],
+    vinculos,
+    horarios: [...horarios.values()],
+    marcacoes,
+    matriculas: [],
+    ausencias,
+    programa: {
+      nomeProg: IDENTIFICACAO_PTRP.nomePrograma,
+      versaoProg: IDENTIFICACAO_PTRP.versaoPrograma,
+      tpIdtDesenv: IDENTIFICACAO_PTRP.tipoIdDesenvolvedor,
+      idtDesenv: IDENTIFICACAO_PTRP.idDesenvolvedor,
+      razaoNomeDesenv: IDENTIFICACAO_PTRP.razaoSocialDesenvolvedor,
+      emailDesenv: IDENTIFICACAO_PTRP.emailDesenvolvedor,
+    },
+  };
+};

@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import type { Escopo } from '../../shared/escopo.ts';
+import { empresa } from '../organizacao/organizacao.table.ts';
+import { feriadoMunicipal } from './calendario.table.ts';
+
+export const calendarioRepository = ({ db, empresaId }: Escopo) => ({
+  listMunicipais: () =>
+    db.select().from(feriadoMunicipal).where(eq(feriadoMunicipal.empresaId, empresaId)),
+
+  fusoDaEmpresa: async (): Promise<string> => {
+    const [e] = await db
+      .select({ fuso: empresa.fusoHorario })
+      .from(empresa)
+      .where(eq(empresa.id, empresaId));
+    return e?.fuso ?? 'America/Sao_Paulo';
+  },
+});

@@ -1,0 +1,26 @@
+import { foreignKey, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { empresa, filial } from '../organizacao/organizacao.table.ts';
+
+/**
+ * Feriado municipal da empresa (os nacionais e estaduais vêm de @jornada/feriados pela UF da
+ * filial): `data` 'MM-DD' vale todo ano, 'AAAA-MM-DD' só naquele ano. Sem filial = todas.
+ */
+export const feriadoMunicipal = pgTable(
+  'feriado_municipal',
+  {
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresa.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    filialId: integer('filial_id'),
+    data: text('data').notNull(),
+    nome: text('nome').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresaId, t.id] }),
+    foreignKey({
+      columns: [t.empresaId, t.filialId],
+      foreignColumns: [filial.empresaId, filial.id],
+    }),
+  ],
+);

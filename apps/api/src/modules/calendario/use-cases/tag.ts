@@ -1,0 +1,114 @@
+import type { Tags } from '@jornada/contracts';
+import type { Db } from '../../../db/client.ts';
+import type { AuthContext } from '../../../shared/auth-context.ts';
+import { naoEncontrado, semPermissao } from '../../../shared/errors.ts';
+import { calcularPeriodo, type DiaCalculado } from '../../escala/escala.jornada.ts';
+import { alcanceDe, MENSAGEM_FORA_DA_EQUIPE, podeLer } from '../../escala/escala.permissao.ts';
+import { pessoaRepository } from '../../escala/pessoa.repository.ts';
+import { empregadoEm, limitesDoMes } from '../calendario.formato.ts';
+
+type Tag = Tags['feriados'][number];
+
+const tagsVazias = (): Tags => ({
+  ausencias: [],
+  feriados: [],
+  sobreavisos: [],
+  feriadosIndenizados: [],
+  folgasCompensadas: [],
+  folgasBancoHoras: [],
+  folgasBancoFolgas: [],
+});
+
+const tag = (
+  usuarioId: number,
+  dia: DiaCalculado,
+  v: Omit<Tag, 'usuarioId' | 'data' | 'acaoId'>,
+) => ({
+  usuarioId,
+  data: dia.data,
+  acaoId: dia.alteracaoEscala ? Number(dia.alteracaoEscala.acaoId) : null,
+  ...v,
+});
+
+/**
+ * Etiquetas do mês que o sistema conhece hoje: feriados (UF da filial e municipais da empresa),
+ * folgas compensadas na semana e folgas/saídas do banco de horas (ações aprovadas). Ausências,
+ * férias, sobreaviso, feriados indenizados e banco de folgas ainda não têm módulo: listas vazias.
+ */
+export const tagsDoMes = async (
+  { db }: { db: Db },
+  auth: AuthContext,
+  ano: number,
+  mes: number,
+  usuarioIds: readonly number[],
+): Promise<Tags> => {
+  const escopo = { db, empresaId: auth.empresaId };
+  const unicos = [...new Set(usuarioIds)];
+  const [alcance, pessoas] = await Promise.all([
+    alcanceDe(escopo, auth),
+    pessoaRepository(escopo).listByIds(unicos),
+  ]);
+  if (pessoas.length < unicos.length) throw naoEncontrado('Colaborador');
+  if (pessoas.some((p) => !podeLer(alcance, p))) throw semPermissao(MENSAGEM_FORA_DA_EQUIPE);
+  const { inicio, fim } = limitesDoMes(ano, mes);
+  const calculo = await calcularPeriodo(escopo, pessoas, inicio, fim);
+  const tags = tagsVazias();
+  for (const p of pessoas) {
+    for (const dia of calculo.porUsuario.get(p.id) ?? []) {
+      if (!empregadoEm(p, dia.data)) continue;
+      if (dia.feriado) {
+        tags.feriados.push({
+          ...tag(p.id, dia, { tipoTag: 'Feriado', descricao: dia.feriado.nome, minutos: null }),
+          acaoId: null,
+        });
+      }
+      if (dia.compensacaoSemanal < 0) {
+        tags.folgasCompensadas.push(
+          tag(p.id, dia, {
+            tipoTag: 'FolgaCompensada',
+            descricao: 'Compensação na semana',
+            minutos: -dia.compensacaoSemanal,
+          }),
+        );
+      }
+      if (dia.bancoHoras > 0) {
+        tags.folgasBancoHoras.push(
+          tag(p.id, dia, {
+            tipoTag: 'FolgaBancoHoras',
+            descricao:
+              dia.tipoDia === 'compensado'
+                ? 'Folga (banco de horas)'
+                : 'Saída antecipada (banco de horas)',
+            minutos: dia.bancoHoras,
+          }),
+        );
+      }
+    }
+  }
+  return tags;
+};
+
+/** GET /tag/saldo: quantidade de dias de cada etiqueta no mês e minutos do banco de horas. */
+export const saldoDoMes = async (
+  deps: { db: Db },
+  auth: AuthContext,
+  ano: number,
+  mes: number,
+  usuarioIds: readonly number[],
+) => {
+  const tags = await tagsDoMes(deps, auth, ano, mes, usuarioIds);
+  const contar = (lista: Tag[], id: number) => lista.filter((t) => t.usuarioId === id).length;
+  return [...new Set(usuarioIds)].map((id) => ({
+    usuarioId: id,
+    ausencias: contar(tags.ausencias, id),
+    feriados: contar(tags.feriados, id),
+    sobreavisos: contar(tags.sobreavisos, id),
+    feriadosIndenizados: contar(tags.feriadosIndenizados, id),
+    folgasCompensadas: contar(tags.folgasCompensadas, id),
+    folgasBancoHoras: contar(tags.folgasBancoHoras, id),
+    folgasBancoFolgas: contar(tags.folgasBancoFolgas, id),
+    minutosBancoHoras: tags.folgasBancoHoras
+      .filter((t) => t.usuarioId === id)
+      .reduce((soma, t) => soma + (t.minutos ?? 0), 0),
+  }));
+};

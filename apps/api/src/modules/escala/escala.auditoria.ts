@@ -1,0 +1,39 @@
+import type { Db, Tx } from '../../db/client.ts';
+import type { AuthContext } from '../../shared/auth-context.ts';
+import { auditoria } from '../auditoria/auditoria.table.ts';
+
+export type EntidadeEscala =
+  | 'acao'
+  | 'alocacao'
+  | 'escala'
+  | 'turno'
+  | 'gestao'
+  | 'condicao_trabalho';
+
+/**
+ * Linha de auditoria de escalas (quem, quando, antes, depois), gravada na mesma transação da
+ * mudança. `antes`/`depois` guardam a forma do fio, que os históricos devolvem como estão.
+ */
+export const auditarEscala = async (
+  tx: Db | Tx,
+  auth: AuthContext,
+  em: Date,
+  v: {
+    entidade: EntidadeEscala;
+    entidadeId: number;
+    acao: string;
+    antes: unknown;
+    depois: unknown;
+  },
+) => {
+  await tx.insert(auditoria).values({
+    empresaId: auth.empresaId,
+    usuarioId: auth.usuarioId,
+    entidade: v.entidade,
+    entidadeId: String(v.entidadeId),
+    acao: v.acao,
+    antes: v.antes ?? null,
+    depois: v.depois ?? null,
+    em,
+  });
+};

@@ -1,0 +1,259 @@
+import {
+  addDias,
+  apurarPeriodo,
+  type CodigoPendencia,
+  type Configuracao,
+  type DiaEntrada,
+  jornadaParaHHMM,
+  type MarcacaoTratada,
+  type ResultadoApuracao,
+  type ResultadoDia,
+  type SegmentoRegra,
+  type SemanaDsr,
+  type TipoDia,
+} from '@jornada/domain';
+import type { Db, Tx } from '../../db/client.ts';
+import type { DiaCalculado } from '../escala/escala.jornada.ts';
+import { createRegraService } from '../regra-ponto/regra-vigente.service.ts';
+import { carregarMarcacoesTratadas } from '../tratamento/use-cases/marcacoes-tratadas.ts';
+
+/**
+ * Dias antes do período que entram no motor e saem do resultado: a interjornada do dia 1 mede a
+ * partir da última saída do mês anterior, e o DSR da primeira semana olha as faltas dela inteira
+ * (Lei 605/49 art. 6º; CLT art. 66 e Súmula 110).
+ */
+export const DIAS_ANTERIORES = 7;
+
+/** Fonte da jornada prevista: `createEscalaService(...).jornadaEfetivaPeriodo`. */
+export type JornadaEfetivaPeriodo = (
+  empresaId: number,
+  usuarioIds: readonly number[],
+  inicio: string,
+  fim: string,
+) => Promise<Map<number, DiaCalculado[]>>;
+
+export type PessoaEspelho = { id: number; admissao: string | null; demissao: string | null };
+
+/** Uma linha do espelho: escala do dia, marcações tratadas e a apuração do motor. */
+export type LinhaCalculada = {
+  data: string;
+  tipoDia: TipoDia;
+  feriado: string | null;
+  jornada: [string, string][];
+  escalaId: string | null;
+  marcacoes: MarcacaoTratada[];
+  /** Horários que entraram no motor (depois da regra de duplicidade). */
+  apuraveis: string[];
+  /** null: dia em aberto (hoje ou futuro). */
+  resultado: ResultadoDia | null;
+  pendencias: CodigoPendencia[];
+  compensacaoBancoHoras: number;
+};
+
+export type EspelhoCalculado = {
+  usuarioId: number;
+  linhas: LinhaCalculada[];
+  semanas: SemanaDsr[];
+};
+
+/** Num feriado a escala mantém o tipo; para o motor o dia de trabalho ou folga vira feriado. */
+const tipoParaMotor = (dia: DiaCalculado, configuracao: Configuracao): TipoDia => {
+  // 12x36: feriados são considerados compensados (CLT art. 59-A parágrafo único).
+  if (!dia.feriado || configuracao.regime12x36) return dia.tipoDia;
+  return dia.tipoDia === 'trabalho' || dia.tipoDia === 'folga' ? 'feriado' : dia.tipoDia;
+};
+
+/**
+ * Regra "tratamento": marcações a até N minutos da anterior que contou são uma só (Portaria 671
+ * art. 82 — marcação indevida); com 0, só a repetida no mesmo minuto.
+ */
+const apuraveisDoDia = (marcacoes: readonly MarcacaoTratada[], duplicidade: number): string[] => {
+  const horas: string[] = [];
+  let anterior: number | null = null;
+  for (const m of marcacoes) {
+    if (!m.contabiliza) continue;
+    const minutoAbsoluto = Math.floor(m.instante / 60_000);
+    if (anterior !== null && minutoAbsoluto - anterior <= duplicidade) continue;
+    anterior = minutoAbsoluto;
+    const h = Math.floor(m.minuto / 60);
+    horas.push(`${String(h).padStart(2, '0')}:${String(m.minuto % 60).padStart(2, '0')}`);
+  }
+  return horas;
+};
+
+/** Códigos de pendência da regra, um conjunto por complementos (não um por dia). */
+const pendenciasDa = new WeakMap<object, Set<string>>();
+const codigosPendencia = (s: SegmentoRegra): Set<string> => {
+  let codigos = pendenciasDa.get(s.complementos);
+  if (!codigos) {
+    codigos = new Set(s.complementos.inconsistencia.codigos);
+    pendenciasDa.set(s.complementos, codigos);
+  }
+  return codigos;
+};
+
+const pendenciasDoDia = (r: ResultadoDia, codigos: Set<string>): CodigoPendencia[] =>
+  r.inconsistencias.length + r.alertas.length === 0
+    ? []
+    : [...r.inconsistencias, ...r.alertas].filter((x) => codigos.has(x));
+
+const segmentoNa = (segmentos: readonly SegmentoRegra[], data: string): SegmentoRegra =>
+  segmentos.find((s) => s.inicio <= data && data <= s.fim) ?? segmentos[segmentos.length - 1]!;
+
+const agruparPorDia = (marcacoes: readonly MarcacaoTratada[]) => {
+  const dias = new Map<string, MarcacaoTratada[]>();
+  for (const m of marcacoes) {
+    const lista = dias.get(m.data);
+    if (lista) lista.push(m);
+    else dias.set(m.data, [m]);
+  }
+  return dias;
+};
+
+type Contexto = {
+  inicio: string;
+  fim: string;
+  /** Último dia que o motor apura (ontem, ou o fim do período se já passou). */
+  ultimoApurado: string;
+  escala: DiaCalculado[];
+  /** Jornada de cada data já em 'HH:MM' (a mesma usada para o dia de apuração). */
+  hhmm: Map<string, [string, string][]>;
+  segmentos: SegmentoRegra[];
+  marcacoes: MarcacaoTratada[];
+};
+
+/** Apura um colaborador: uma corrida do motor por configuração distinta do período. */
+const calcularPessoa = (pessoa: PessoaEspelho, c: Contexto): EspelhoCalculado => {
+  const primeiro = pessoa.admissao ?? '';
+  const ultimo = pessoa.demissao ?? '9999-12-31';
+  const dias = c.escala.filter((d) => d.data >= primeiro && d.data <= ultimo);
+  const porDia = agruparPorDia(c.marcacoes);
+  const apurados = dias.filter((d) => d.data <= c.ultimoApurado);
+  const segmentoDe = apurados.map((d) => segmentoNa(c.segmentos, d.data));
+  const apuraveis = apurados.map((d, i) =>
+    apuraveisDoDia(
+      porDia.get(d.data) ?? [],
+      segmentoDe[i]!.complementos.tratamento.duplicidadeMinutos,
+    ),
+  );
+  // O resolvedor devolve a mesma configuração como o mesmo objeto: uma corrida por objeto.
+  const corridas = new Map<Configuracao, ResultadoApuracao>();
+  for (const { configuracao } of segmentoDe) {
+    if (corridas.has(configuracao)) continue;
+    const entrada: DiaEntrada[] = apurados.map((d, i) => ({
+      data: d.data,
+      jornada: c.hhmm.get(d.data) ?? jornadaParaHHMM(d.jornada),
+      tipoDia: tipoParaMotor(d, configuracao),
+      marcacoes: apuraveis[i]!,
+      justificativa: null,
+    }));
+    corridas.set(configuracao, apurarPeriodo({ dias: entrada, configuracao }));
+  }
+  const indice = new Map(apurados.map((d, i) => [d.data, i]));
+  const linhas: LinhaCalculada[] = [];
+  for (const d of dias) {
+    if (d.data < c.inicio || d.data > c.fim) continue;
+    const i = indice.get(d.data);
+    const segmento = segmentoNa(c.segmentos, d.data);
+    const resultado = i === undefined ? null : corridas.get(segmentoDe[i]!.configuracao)!.dias[i]!;
+    linhas.push({
+      data: d.data,
+      tipoDia: resultado?.tipoDia ?? tipoParaMotor(d, segmento.configuracao),
+      feriado: d.feriado?.nome ?? null,
+      jornada: c.hhmm.get(d.data) ?? jornadaParaHHMM(d.jornada),
+      escalaId: d.escalaId,
+      marcacoes: porDia.get(d.data) ?? [],
+      apuraveis: i === undefined ? [] : apuraveis[i]!,
+      resultado,
+      pendencias: resultado ? pendenciasDoDia(resultado, codigosPendencia(segmento)) : [],
+      compensacaoBancoHoras: d.bancoHoras,
+    });
+  }
+  // A semana vale pela regra em vigor no dia do DSR (se ela foi apurada no período).
+  const [primeira] = corridas.values();
+  const semanas = (primeira?.semanas ?? [])
+    .filter((s) => s.dsr >= c.inicio && s.dsr <= c.fim)
+    .map((s) => {
+      const daRegra = corridas.get(segmentoNa(c.segmentos, s.dsr).configuracao);
+      return daRegra?.semanas.find((x) => x.dsr === s.dsr) ?? s;
+    });
+  return { usuarioId: pessoa.id, linhas, semanas };
+};
+
+/**
+ * Espelho calculado na hora (sem cache a invalidar): escala efetiva (`jornadaEfetivaPeriodo`),
+ * regras em vigor por trecho (`configuracoesVigentes`) e marcações tratadas do lote, e o motor
+ * puro por colaborador. Dias de hoje em diante ficam em aberto (sem apuração): um dia ainda não
+ * terminado não vira falta. Consultas por lote, não por colaborador.
+ */
+export const calcularEspelhos = async (p: {
+  db: Db | Tx;
+  empresaId: number;
+  pessoas: readonly PessoaEspelho[];
+  inicio: string;
+  fim: string;
+  hoje: string;
+  jornadaEfetivaPeriodo: JornadaEfetivaPeriodo;
+}): Promise<EspelhoCalculado[]> => {
+  if (p.pessoas.length === 0) return [];
+  const ids = p.pessoas.map((x) => x.id);
+  const desde = addDias(p.inicio, -DIAS_ANTERIORES);
+  const ontem = addDias(p.hoje, -1);
+  // Escala, regras e marcações carregam ao mesmo tempo; a atribuição das marcações ao dia de
+  // apuração espera a escala (um dia a mais antes: a madrugada do 1º pode ser da véspera).
+  const escalaPronta = p.jornadaEfetivaPeriodo(p.empresaId, ids, addDias(desde, -1), p.fim);
+  const hhmm = new Map<number, Map<string, [string, string][]>>();
+  const jornadaDe = escalaPronta.then((escala) => {
+    for (const [id, dias] of escala)
+      hhmm.set(id, new Map(dias.map((d) => [d.data, jornadaParaHHMM(d.jornada)])));
+    return (u: number, data: string) => hhmm.get(u)?.get(data) ?? [];
+  });
+  const [escala, segmentos, marcacoes] = await Promise.all([
+    escalaPronta,
+    createRegraService({ db: p.db }).configuracoesVigentes({
+      empresaId: p.empresaId,
+      usuarioIds: ids,
+      inicio: desde,
+      fim: p.fim,
+    }),
+    carregarMarcacoesTratadas({ ...p, usuarioIds: ids, inicio: desde, jornadaDe, extras: false }),
+  ]);
+  return p.pessoas.map((pessoa) =>
+    calcularPessoa(pessoa, {
+      inicio: p.inicio,
+      fim: p.fim,
+      ultimoApurado: ontem < p.fim ? ontem : p.fim,
+      escala: (escala.get(pessoa.id) ?? []).filter((d) => d.data >= desde),
+      hhmm: hhmm.get(pessoa.id) ?? new Map(),
+      segmentos: segmentos.get(pessoa.id) ?? [],
+      marcacoes: marcacoes.get(pessoa.id)?.tratadas ?? [],
+    }),
+  );
+};
+
+/**
+ * Espelhos de muitos colaboradores em lotes (consultas por lote; memória limitada). O lote
+ * seguinte já carrega enquanto o atual é apurado e entregue: o banco e o Node trabalham juntos.
+ */
+export const calcularEmLotes = async <P extends PessoaEspelho>(
+  deps: { db: Db | Tx; empresaId: number; jornadaEfetivaPeriodo: JornadaEfetivaPeriodo },
+  pessoas: readonly P[],
+  p: { inicio: string; fim: string; hoje: string },
+  aCada: (lote: EspelhoCalculado[], pessoas: readonly P[]) => Promise<void> | void,
+  tamanhoLote = 500,
+) => {
+  const lotes: P[][] = [];
+  for (let i = 0; i < pessoas.length; i += tamanhoLote)
+    lotes.push(pessoas.slice(i, i + tamanhoLote));
+  const calcular = (lote: P[]) => {
+    const promessa = calcularEspelhos({ ...deps, pessoas: lote, ...p });
+    promessa.catch(() => {}); // a falha aparece no await do laço
+    return promessa;
+  };
+  let proximo = lotes[0] ? calcular(lotes[0]) : null;
+  for (let k = 0; k < lotes.length; k++) {
+    const atual = await proximo!;
+    proximo = lotes[k + 1] ? calcular(lotes[k + 1]!) : null;
+    await aCada(atual, lotes[k]!);
+  }
+};

@@ -1,0 +1,56 @@
+import type { DiaEspelho, MarcacaoEspelho } from '@jornada/contracts';
+import { diaDaSemana, type MarcacaoTratada, toHhmm } from '@jornada/domain';
+import type { LinhaCalculada } from './espelho.calculo.ts';
+
+const DIAS_SEMANA = ['DOM', 'SEG', 'TER', 'QUA', 'QUI', 'SEX', 'SAB'] as const;
+
+export const diaSemanaAbreviado = (data: string) => DIAS_SEMANA[diaDaSemana(data)]!;
+
+/**
+ * Fonte da marcação no espelho (Portaria 671 art. 84 V): a registrada no REP, a incluída pelo
+ * tratamento e a desconsiderada (continua visível, não conta).
+ */
+export const fonteDa = (m: MarcacaoTratada): MarcacaoEspelho['fonte'] =>
+  m.desconsiderada ? 'desconsiderada' : m.origem === 'incluida' ? 'incluida' : 'original';
+
+export const marcacaoParaContrato = (m: MarcacaoTratada): MarcacaoEspelho => ({
+  chave: m.chave,
+  hora: toHhmm(m.minuto),
+  dataMarcacao: m.dataMarcacao,
+  fonte: fonteDa(m),
+  origem: m.origem,
+  nsr: m.nsr,
+  contabiliza: m.contabiliza,
+  pendente: m.pendente,
+  motivo: m.motivo,
+});
+
+export const linhaParaContrato = (l: LinhaCalculada): DiaEspelho => ({
+  data: l.data,
+  diaSemana: diaSemanaAbreviado(l.data),
+  tipoDia: l.tipoDia,
+  feriado: l.feriado,
+  jornada: l.jornada,
+  marcacoes: l.marcacoes.map(marcacaoParaContrato),
+  aberto: l.resultado === null,
+  apuracao: l.resultado && {
+    previsto: l.resultado.previsto,
+    trabalhadoRelogio: l.resultado.trabalhadoRelogio,
+    noturnoRelogio: l.resultado.noturnoRelogio,
+    noturnoReduzido: l.resultado.noturnoReduzido,
+    trabalhadoComputado: l.resultado.trabalhadoComputado,
+    saldo: l.resultado.saldo,
+    extras: l.resultado.extras,
+    extrasNoturnas: l.resultado.extrasNoturnas,
+    debito: l.resultado.debito,
+    falta: l.resultado.falta,
+    intervalo: l.resultado.intervalo,
+    interjornada: l.resultado.interjornada,
+    bancoHoras: l.resultado.bancoHoras,
+    alertas: l.resultado.alertas,
+    inconsistencias: l.resultado.inconsistencias,
+    explicacao: l.resultado.explicacao,
+  },
+  pendencias: l.pendencias,
+  compensacaoBancoHoras: l.compensacaoBancoHoras,
+});

@@ -1,0 +1,115 @@
+import type { Espelho, TotaisEspelho } from '@jornada/contracts';
+import type { Db } from '../../db/client.ts';
+import type { AuthContext } from '../../shared/auth-context.ts';
+import type { Escopo } from '../../shared/escopo.ts';
+import { horarioContratualRepository } from '../horario-contratual/horario-contratual.repository.ts';
+import { colaboradorAcessivel } from '../tratamento/acesso-ponto.ts';
+import { calcularEspelhos, type JornadaEfetivaPeriodo } from './espelho.calculo.ts';
+import { linhaParaContrato } from './espelho.mapeamento.ts';
+import { gerarPdfEspelho } from './espelho.pdf.ts';
+import { agoraNaEmpresa, periodoDoMes } from './espelho.periodo.ts';
+import { espelhoRepository } from './espelho.repository.ts';
+import { totalizar } from './espelho.totais.ts';
+import { criarOcorrencias } from './ocorrencias.ts';
+
+export type EspelhoDeps = {
+  db: Db;
+  clock: () => Date;
+  /** `createEscalaService(...).jornadaEfetivaPeriodo`: a jornada prevista de cada dia. */
+  jornadaEfetivaPeriodo: JornadaEfetivaPeriodo;
+};
+
+export type ConsultaMes = { usuarioId?: number; ano: number; mes: number };
+
+/**
+ * Espelho de ponto (Portaria 671 arts. 83–84), totais e PDF, calculados na hora a cada leitura:
+ * o motor é puro e leva ~0,1 ms por colaborador-mês, então qualquer mudança de marcação,
+ * tratamento, escala ou regra aparece na próxima leitura — não há cache a invalidar. O
+ * colaborador vê o próprio; o gestor, a equipe; o RH, todos (acesso-ponto.ts).
+ */
+export const createEspelhoService = (deps: EspelhoDeps) => {
+  const calcularUm = async (auth: AuthContext, q: ConsultaMes) => {
+    const escopo = { db: deps.db, empresaId: auth.empresaId };
+    const alvo = await colaboradorAcessivel(escopo, auth, q.usuarioId);
+    const colaborador = (await espelhoRepository(escopo).findColaborador(alvo.id))!;
+    const periodo = periodoDoMes(q.ano, q.mes);
+    const agora = await agoraNaEmpresa(escopo, deps.clock);
+    const [calculado] = await calcularEspelhos({
+      ...escopo,
+      pessoas: [colaborador],
+      ...periodo,
+      hoje: agora.hoje,
+      jornadaEfetivaPeriodo: deps.jornadaEfetivaPeriodo,
+    });
+    return { escopo, colaborador, periodo, agora, calculado: calculado! };
+  };
+
+  const montar = async (
+    escopo: Escopo,
+    c: Awaited<ReturnType<typeof calcularUm>>,
+  ): Promise<Espelho> => {
+    const { colaborador: u, periodo, calculado } = c;
+    const vigencias = await horarioContratualRepository(escopo).listVigencias([u.id]);
+    // A vigência em curso no início do mês e as que começam dentro dele.
+    const antes = vigencias.filter((v) => v.vigenciaInicio <= periodo.inicio).at(-1);
+    const horarios = [
+      ...(antes ? [antes] : []),
+      ...vigencias.filter(
+        (v) => v.vigenciaInicio > periodo.inicio && v.vigenciaInicio <= periodo.fim,
+      ),
+    ];
+    const escalaIds = [
+      ...new Set(calculado.linhas.flatMap((l) => (l.escalaId ? [Number(l.escalaId)] : []))),
+    ];
+    return {
+      empregador: { nome: c.agora.empresa?.nome ?? '', cnpj: c.agora.empresa?.cnpj ?? '' },
+      colaborador: {
+        id: u.id,
+        nome: u.nome,
+        cpf: u.cpf,
+        matricula: u.matricula,
+        admissao: u.admissao,
+        cargo: u.cargo,
+        departamento: u.departamento,
+      },
+      periodo,
+      emitidoEm: c.agora.instante,
+      horarioContratual: horarios.map((v) => ({
+        vigenciaInicio: v.vigenciaInicio,
+        codigo: v.horario.codigo,
+        descricao: v.horario.descricao,
+        horarios: v.horario.horarios,
+        duracaoMinutos: v.horario.duracaoMinutos,
+      })),
+      escalas: await espelhoRepository(escopo).listEscalas(escalaIds),
+      dias: calculado.linhas.map(linhaParaContrato),
+      semanas: calculado.semanas,
+      totais: totalizar(calculado, periodo),
+    };
+  };
+
+  /** GET /espelho: o espelho do mês, dia a dia, com as marcações e a apuração. */
+  const espelho = async (auth: AuthContext, q: ConsultaMes): Promise<Espelho> => {
+    const c = await calcularUm(auth, q);
+    return montar(c.escopo, c);
+  };
+
+  /** GET /espelho/totais: só os totais do mês (mirror totals). */
+  const totais = async (auth: AuthContext, q: ConsultaMes): Promise<TotaisEspelho> => {
+    const c = await calcularUm(auth, q);
+    return totalizar(c.calculado, c.periodo);
+  };
+
+  /** GET /espelho/pdf: o espelho com o conteúdo do art. 84 da Portaria 671. */
+  const pdf = async (auth: AuthContext, q: ConsultaMes) => {
+    const e = await espelho(auth, q);
+    const mm = String(q.mes).padStart(2, '0');
+    return {
+      nomeArquivo: `espelho-${e.colaborador.matricula ?? e.colaborador.id}-${q.ano}-${mm}.pdf`,
+      conteudo: await gerarPdfEspelho(e),
+    };
+  };
+
+  return { espelho, totais, pdf, ocorrencias: criarOcorrencias(deps) };
+};
+export type EspelhoService = ReturnType<typeof createEspelhoService>;

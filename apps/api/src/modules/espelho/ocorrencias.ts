@@ -1,0 +1,122 @@
+import type { Ocorrencia } from '@jornada/contracts';
+import type { AuthContext } from '../../shared/auth-context.ts';
+import { naoEncontrado, semPermissao } from '../../shared/errors.ts';
+import type { Escopo } from '../../shared/escopo.ts';
+import { apuracaoResultadoRepository } from '../reprocessamento/apuracao-resultado.repository.ts';
+import { isRh, ROTAS_GESTOR } from '../tratamento/acesso-ponto.ts';
+import { calcularEmLotes, type JornadaEfetivaPeriodo } from './espelho.calculo.ts';
+import { agoraNaEmpresa, periodoDoMes } from './espelho.periodo.ts';
+import { espelhoRepository } from './espelho.repository.ts';
+
+type Deps = { db: Escopo['db']; clock: () => Date; jornadaEfetivaPeriodo: JornadaEfetivaPeriodo };
+
+export type ConsultaOcorrencias = {
+  ano: number;
+  mes: number;
+  departamentoId?: number;
+  usuarioId?: number;
+  fonte: 'calculo' | 'reprocessamento';
+  pageNumber: number;
+  pageSize: number;
+};
+
+/** RH: a empresa toda; gestor: a própria equipe (usuario.gestor_id); os demais, nada. */
+const alcance = (auth: AuthContext): { gestorId?: number } => {
+  if (isRh(auth)) return {};
+  if (ROTAS_GESTOR.some((r) => auth.rotas.has(r))) return { gestorId: auth.usuarioId };
+  throw semPermissao();
+};
+
+const contarCodigos = (itens: readonly Ocorrencia[]) => {
+  const porCodigo: Record<string, number> = {};
+  for (const o of itens)
+    for (const c of new Set([...o.alertas, ...o.inconsistencias]))
+      porCodigo[c] = (porCodigo[c] ?? 0) + 1;
+  return porCodigo;
+};
+
+/**
+ * Ocorrências e divergências (spec §2): os dias com inconsistência (marcação ímpar, sem
+ * marcação) ou alerta (art. 59, intervalo, interjornada, 7º dia) para o RH tratar. Fonte
+ * `calculo`: calculadas agora, como o espelho; `reprocessamento`: lidas da fotografia gravada
+ * pelo último reprocessamento (rápida para a empresa inteira; `calculadoEm` diz de quando é).
+ */
+export const criarOcorrencias =
+  (deps: Deps) => async (auth: AuthContext, q: ConsultaOcorrencias) => {
+    const escopo = { db: deps.db, empresaId: auth.empresaId };
+    const { gestorId } = alcance(auth);
+    const repo = espelhoRepository(escopo);
+    if (q.departamentoId && !(await repo.findDepartamento(q.departamentoId)))
+      throw naoEncontrado('Departamento');
+    const periodo = periodoDoMes(q.ano, q.mes);
+    const pagina = { offset: (q.pageNumber - 1) * q.pageSize, limit: q.pageSize };
+    const filtro = {
+      ...periodo,
+      departamentoId: q.departamentoId,
+      gestorId,
+      usuarioId: q.usuarioId,
+    };
+    const base = { ...periodo, fonte: q.fonte, pageNumber: q.pageNumber, pageSize: q.pageSize };
+
+    if (q.fonte === 'reprocessamento') {
+      const lidas = await apuracaoResultadoRepository(escopo).listOcorrencias(filtro, pagina);
+      return {
+        ...base,
+        total: lidas.total,
+        porCodigo: Object.fromEntries(lidas.porCodigo.map((c) => [c.codigo, c.dias])),
+        items: lidas.items.map(
+          ({ r, ...u }): Ocorrencia => ({
+            usuarioId: r.usuarioId,
+            nome: u.nome,
+            departamentoId: u.departamentoId,
+            departamento: u.departamento,
+            data: r.data,
+            tipoDia: r.tipoDia as Ocorrencia['tipoDia'],
+            alertas: r.alertas,
+            inconsistencias: r.inconsistencias,
+            pendente: r.pendente,
+            marcacoes: r.marcacoes,
+            previsto: r.previsto,
+            trabalhado: r.trabalhado,
+            saldo: r.saldo,
+            calculadoEm: r.calculadoEm.toISOString(),
+          }),
+        ),
+      };
+    }
+
+    const pessoas = await repo.listColaboradores(filtro);
+    const { hoje } = await agoraNaEmpresa(escopo, deps.clock);
+    const itens: Ocorrencia[] = [];
+    await calcularEmLotes({ ...escopo, ...deps }, pessoas, { ...periodo, hoje }, (lote, ps) => {
+      lote.forEach((e, i) => {
+        const u = ps[i]!;
+        for (const l of e.linhas) {
+          const r = l.resultado;
+          if (!r || r.alertas.length + r.inconsistencias.length === 0) continue;
+          itens.push({
+            usuarioId: u.id,
+            nome: u.nome,
+            departamentoId: u.departamentoId,
+            departamento: u.departamento,
+            data: l.data,
+            tipoDia: l.tipoDia,
+            alertas: r.alertas,
+            inconsistencias: r.inconsistencias,
+            pendente: l.pendencias.length > 0,
+            marcacoes: l.apuraveis,
+            previsto: r.previsto,
+            trabalhado: r.trabalhadoComputado,
+            saldo: r.saldo,
+            calculadoEm: null,
+          });
+        }
+      });
+    });
+    return {
+      ...base,
+      total: itens.length,
+      porCodigo: contarCodigos(itens),
+      items: itens.slice(pagina.offset, pagina.offset + pagina.limit),
+    };
+  };

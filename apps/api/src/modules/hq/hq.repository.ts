@@ -1,0 +1,26 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Escopo } from '../../shared/escopo.ts';
+import { hqToken } from './hq.table.ts';
+
+export const hqRepository = ({ db, empresaId }: Escopo) => ({
+  insert: async (v: Omit<typeof hqToken.$inferInsert, 'empresaId'>) => {
+    await db.insert(hqToken).values({ empresaId, ...v });
+  },
+
+  /** Consome o token uma vez só e antes de expirar (UPDATE condicional: corrida → um vence). */
+  consumir: async (tokenHash: string, agora: Date, ip: string) => {
+    const [r] = await db
+      .update(hqToken)
+      .set({ usadoEm: agora, ipUso: ip })
+      .where(
+        and(
+          eq(hqToken.empresaId, empresaId),
+          eq(hqToken.tokenHash, tokenHash),
+          isNull(hqToken.usadoEm),
+          gt(hqToken.expiraEm, agora),
+        ),
+      )
+      .returning();
+    return r;
+  },
+});

@@ -1,0 +1,68 @@
+/**
+ * Gravação em lote por REP ("group commit" da aplicação). O NSR exige uma trava por filial até o
+ * commit; uma transação por marcação limita o REP a ~1/(tempo de commit). Aqui, enquanto uma
+ * transação do REP está em andamento, as marcações que chegam esperam e vão todas na próxima:
+ * uma trava, uma reserva de N NSR, um INSERT, um commit. Sem espera artificial: com carga baixa o
+ * lote tem uma marcação só. Ninguém recebe resposta antes do commit do seu lote, então nenhuma
+ * marcação confirmada se perde num crash. Se o lote falhar, cada item é tentado sozinho, para
+ * que um erro de um colaborador não derrube a marcação dos outros.
+ */
+/** Um resultado por item, na ordem; um `Error` recusa só aquele item (ex.: usuário inativo). */
+export type GravarLote<T, R> = (chave: string, itens: T[]) => Promise<(R | Error)[]>;
+
+type Pendente<T, R> = { item: T; resolver: (r: R) => void; rejeitar: (e: unknown) => void };
+type Fila<T, R> = { pendentes: Pendente<T, R>[]; gravando: boolean };
+
+export const criarFilaEmLote = <T, R>(gravar: GravarLote<T, R>, maximoPorLote = 500) => {
+  const filas = new Map<string, Fila<T, R>>();
+
+  const entregar = (p: Pendente<T, R>, r: R | Error | undefined): void => {
+    if (r instanceof Error) p.rejeitar(r);
+    else p.resolver(r as R);
+  };
+
+  const gravarSozinho = async (chave: string, p: Pendente<T, R>) => {
+    try {
+      const [r] = await gravar(chave, [p.item]);
+      entregar(p, r);
+    } catch (erro) {
+      p.rejeitar(erro);
+    }
+  };
+
+  const gravarLote = async (chave: string, lote: Pendente<T, R>[]) => {
+    try {
+      const resultados = await gravar(
+        chave,
+        lote.map((p) => p.item),
+      );
+      for (const [i, p] of lote.entries()) entregar(p, resultados[i]);
+    } catch (erro) {
+      if (lote.length === 1) return lote[0]!.rejeitar(erro);
+      for (const p of lote) await gravarSozinho(chave, p);
+    }
+  };
+
+  const esvaziar = async (chave: string, fila: Fila<T, R>) => {
+    fila.gravando = true;
+    try {
+      while (fila.pendentes.length > 0) {
+        await gravarLote(chave, fila.pendentes.splice(0, maximoPorLote));
+      }
+    } finally {
+      fila.gravando = false;
+      filas.delete(chave);
+    }
+  };
+
+  return (chave: string, item: T): Promise<R> =>
+    new Promise<R>((resolver, rejeitar) => {
+      let fila = filas.get(chave);
+      if (!fila) {
+        fila = { pendentes: [], gravando: false };
+        filas.set(chave, fila);
+      }
+      fila.pendentes.push({ item, resolver, rejeitar });
+      if (!fila.gravando) void esvaziar(chave, fila);
+    });
+};

@@ -1,0 +1,195 @@
+import type { OrigemMarcacao } from '@jornada/contracts';
+import { formatarDataHoraAfd, montarMarcacaoRepPAfd } from '@jornada/domain';
+import type { Db, Tx } from '../../../db/client.ts';
+import type { AuthContext } from '../../../shared/auth-context.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { instanteLocal } from '../../../shared/fuso.ts';
+import { criarFilaEmLote } from '../fila-gravacao.ts';
+import { hashMarcacao } from '../marcacao.hash.ts';
+import { COLETOR, type MarcacaoRow } from '../marcacao.mapeamento.ts';
+import { marcacaoRepository, type NovaMarcacao } from '../marcacao.repository.ts';
+
+export type MarcarPontoEntrada = {
+  origem?: OrigemMarcacao;
+  eventoId?: string;
+  latitude?: number;
+  longitude?: number;
+  precisaoMetros?: number;
+  offline?: boolean;
+  dataHoraDispositivo?: string;
+};
+
+/** Pedido na fila: quem, quando chegou (relógio do servidor) e o que o coletor enviou. */
+type Pedido = { usuarioId: number; recebidoEm: Date; entrada: MarcarPontoEntrada };
+type Marcador = Awaited<
+  ReturnType<ReturnType<typeof marcacaoRepository>['listMarcadores']>
+>[number];
+type Linha = NovaMarcacao & { duplicadaNoLote: boolean };
+
+const dh = (instante: Date, fuso: string) => {
+  const local = instanteLocal(instante, fuso);
+  const afd = formatarDataHoraAfd({
+    data: local.data,
+    hora: local.hora,
+    offsetMinutos: local.offsetMinutos,
+  });
+  return { local, afd };
+};
+
+/** Campos da marcação que não dependem do NSR (hora do servidor; off-line: a do dispositivo). */
+const dadosDa = (p: Pedido, m: Marcador) => {
+  const offline = p.entrada.offline === true;
+  const dispositivo = offline ? new Date(p.entrada.dataHoraDispositivo!) : null;
+  // Relógio do aparelho adiantado: nunca gravar marcação no futuro; a hora informada fica guardada.
+  const marcadoEm = dispositivo && dispositivo < p.recebidoEm ? dispositivo : p.recebidoEm;
+  const marcado = dh(marcadoEm, m.fuso);
+  const gravadoAfd = offline ? dh(p.recebidoEm, m.fuso).afd : marcado.afd;
+  const origem = p.entrada.origem ?? 'navegador';
+  return {
+    marcadoAfd: marcado.afd,
+    gravadoAfd,
+    coletor: COLETOR[origem],
+    linha: {
+      usuarioId: m.id,
+      filialId: m.filialId,
+      cpf: m.cpf,
+      dataHora: marcadoEm,
+      gravadoEm: p.recebidoEm,
+      fuso: marcado.afd.slice(-5),
+      data: marcado.local.data,
+      minuto: marcado.local.minutoDoDia,
+      origem,
+      coletor: Number(COLETOR[origem]),
+      offline,
+      eventoId: p.entrada.eventoId,
+      latitude: p.entrada.latitude,
+      longitude: p.entrada.longitude,
+      precisaoMetros: p.entrada.precisaoMetros,
+      dataHoraDispositivo: dispositivo,
+      gravadoAfd: offline ? gravadoAfd : null,
+    },
+  };
+};
+
+/**
+ * Encadeia as marcações de uma filial: trava o REP reservando N NSR seguidos e calcula hash e
+ * registro tipo 7 de cada uma na ordem de chegada (regras do domínio).
+ */
+const encadearFilial = async (
+  tx: Tx,
+  empresaId: number,
+  filialId: number,
+  itens: ReturnType<typeof dadosDa>[],
+) => {
+  const repo = marcacaoRepository({ db: tx, empresaId });
+  const reserva = await repo.reservarNsr(filialId, itens.length);
+  if (!reserva)
+    throw new AppError(
+      'REP_NAO_CONFIGURADO',
+      'A filial do colaborador não tem REP-P configurado.',
+      409,
+    );
+  let nsr = reserva.nsr - itens.length;
+  let hashAnterior = reserva.hashAnterior;
+  const linhas = itens.map((d) => {
+    nsr += 1;
+    const dados = {
+      nsr,
+      marcadoEm: d.marcadoAfd,
+      cpf: d.linha.cpf,
+      gravadoEm: d.gravadoAfd,
+      coletor: d.coletor,
+      offline: d.linha.offline,
+    };
+    const hash = hashMarcacao(dados, hashAnterior);
+    hashAnterior = hash;
+    return { ...d.linha, nsr, hash, registro: montarMarcacaoRepPAfd({ ...dados, hash }) };
+  });
+  return { linhas, ultimoHash: hashAnterior! };
+};
+
+/**
+ * Grava um lote numa transação: lê quem marca (uma consulta), trava o REP de cada filial em ordem
+ * crescente (dois processos nunca se travam em ordem oposta), grava marcações e últimos hashes.
+ */
+const gravarLote =
+  (db: Db) =>
+  async (chave: string, pedidos: Pedido[]): Promise<(MarcacaoRow | Error)[]> => {
+    const empresaId = Number(chave);
+    const ids = [...new Set(pedidos.map((p) => p.usuarioId))];
+    const lidos = await marcacaoRepository({ db, empresaId }).listMarcadores(ids);
+    const marcadores = new Map(lidos.map((m) => [m.id, m]));
+    return db.transaction(async (tx) => {
+      const repo = marcacaoRepository({ db: tx, empresaId });
+      const inativo = new AppError(
+        'USUARIO_INATIVO',
+        'Usuário inativo não pode registrar ponto.',
+        403,
+      );
+      const dados = pedidos.map((p) => {
+        const m = marcadores.get(p.usuarioId);
+        return m?.ativo ? dadosDa(p, m) : null;
+      });
+      const filiais = [...new Set(dados.flatMap((d) => (d ? [d.linha.filialId] : [])))].sort(
+        (a, b) => a - b,
+      );
+      const vistos = new Set<string>();
+      const linhas: Linha[] = [];
+      const chaveDoPedido = new Array<string>(pedidos.length);
+      const ultimosHashes: { filialId: number; hash: string }[] = [];
+      for (const filialId of filiais) {
+        const indices = dados.flatMap((d, i) => (d?.linha.filialId === filialId ? [i] : []));
+        const encadeadas = await encadearFilial(
+          tx,
+          empresaId,
+          filialId,
+          indices.map((i) => dados[i]!),
+        );
+        encadeadas.linhas.forEach((l, k) => {
+          const minuto = `${l.usuarioId}|${l.data}|${l.minuto}`;
+          linhas.push({ ...l, duplicadaNoLote: vistos.has(minuto) });
+          vistos.add(minuto);
+          chaveDoPedido[indices[k]!] = `${filialId}:${l.nsr}`;
+        });
+        ultimosHashes.push({ filialId, hash: encadeadas.ultimoHash });
+      }
+      const gravadas = linhas.length ? await repo.insertLote(linhas, ultimosHashes) : [];
+      // Devolve na ordem dos pedidos: cada um recebe a sua marcação (ou o seu erro).
+      const porChave = new Map(gravadas.map((g) => [`${g.filialId}:${g.nsr}`, g]));
+      return dados.map((d, i) => (d ? porChave.get(chaveDoPedido[i]!)! : inativo));
+    });
+  };
+
+export const criarMarcarPonto = ({ db, clock }: { db: Db; clock: () => Date }) => {
+  const enfileirar = criarFilaEmLote<Pedido, MarcacaoRow>(gravarLote(db));
+
+  /**
+   * Registra uma marcação com o relógio do servidor (Portaria 671 art. 74: nunca recusa por estar
+   * fora da escala). NSR e hash encadeado são calculados na transação que grava; o mesmo
+   * `eventoId` devolve a marcação já gravada (reenvio do dispositivo).
+   */
+  return async (auth: AuthContext, entrada: MarcarPontoEntrada) => {
+    const repo = marcacaoRepository({ db, empresaId: auth.empresaId });
+    const jaGravada = async () =>
+      entrada.eventoId ? repo.findByEvento(auth.usuarioId, entrada.eventoId) : undefined;
+    const existente = await jaGravada();
+    if (existente) return { marcacao: existente, repetida: true };
+    try {
+      const pedido = { usuarioId: auth.usuarioId, recebidoEm: clock(), entrada };
+      const marcacao = await enfileirar(String(auth.empresaId), pedido);
+      return { marcacao, repetida: false };
+    } catch (erro) {
+      // Dois envios do mesmo eventoId ao mesmo tempo: o segundo devolve o primeiro.
+      const concorrente = isUniqueViolation(erro) ? await jaGravada() : undefined;
+      if (concorrente) return { marcacao: concorrente, repetida: true };
+      throw erro;
+    }
+  };
+};
+
+const isUniqueViolation = (e: unknown): boolean => {
+  const code =
+    (e as { code?: string; cause?: { code?: string } }).code ??
+    (e as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+};

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Empresa: o inquilino. Toda outra tabela começa por empresa_id (pronta para Citus). */
+export const empresa = pgTable('empresa', {
+  id: integer('id').primaryKey(),
+  nome: text('nome').notNull(),
+  cnpj: text('cnpj').notNull(),
+  fusoHorario: text('fuso_horario').notNull().default('America/Sao_Paulo'),
+  uf: text('uf').notNull().default('SP'),
+  /** Configurações da empresa (UsarMenuGestor, exigir aprovação de tratamento, recursos...). */
+  configuracao: jsonb('configuracao').$type<ConfiguracaoEmpresa>().notNull().default({}),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ConfiguracaoEmpresa = {
+  usarMenuGestor?: boolean;
+  /**
+   * Tratamentos de ponto pedidos pelo próprio colaborador passam por aprovação do gestor/RH
+   * (padrão: sim). Os feitos pelo RH ou pelo gestor da equipe valem na hora.
+   */
+  exigirAprovacaoTratamento?: boolean;
+  importarPeriodosAquisitivos?: boolean;
+  /** Exige segundo fator (TOTP) de quem tem itens no MenuAdmin. */
+  exigirSegundoFatorAdmin?: boolean;
+};
+
+const cadastro = (nome: string) =>
+  pgTable(
+    nome,
+    {
+      empresaId: integer('empresa_id')
+        .notNull()
+        .references(() => empresa.id),
+      id: integer('id').generatedAlwaysAsIdentity(),
+      nome: text('nome').notNull(),
+      codigo: text('codigo'),
+      ativo: boolean('ativo').notNull().default(true),
+    },
+    (t) => [
+      primaryKey({ columns: [t.empresaId, t.id] }),
+      uniqueIndex(`${nome}_empresa_nome_uq`).on(t.empresaId, sql`lower(${t.nome})`),
+    ],
+  );
+
+export const departamento = cadastro('departamento');
+export const cargo = cadastro('cargo');
+export const centroCusto = cadastro('centro_custo');
+export const sindicato = cadastro('sindicato');
+
+/** Filial (estabelecimento): cada uma tem o seu REP-P e a sua sequência de NSR. */
+export const filial = pgTable(
+  'filial',
+  {
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresa.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    nome: text('nome').notNull(),
+    cnpj: text('cnpj').notNull(),
+    cidade: text('cidade'),
+    uf: text('uf').notNull().default('SP'),
+    ativo: boolean('ativo').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+);

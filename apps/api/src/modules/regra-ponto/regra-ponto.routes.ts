@@ -1,0 +1,193 @@
+import {
+  envelopeMinusculoSchema,
+  idParamSchema,
+  regraPontoAlterarComIdSchema,
+  regraPontoAlterarSchema,
+  regraPontoCriarSchema,
+  regraPontoListaQuerySchema,
+  regraPontoPadraoDefinirQuerySchema,
+  regraPontoPorEmpresaQuerySchema,
+  regraPontoQuerySchema,
+  regraPontoResumoSchema,
+  regraPontoSchema,
+  regraPontoVersaoSchema,
+} from '@jornada/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { exigirRota } from '../../shared/auth-context.ts';
+import { ok } from '../../shared/envelope.ts';
+import { AppError } from '../../shared/errors.ts';
+import { semAcento } from '../base/base.repository.ts';
+import { ROTA_REGRAS_CALCULO, ROTAS_LEITURA_REGRAS } from '../regra-calculo/regra-comum.ts';
+import type { createRegraPontoService } from './regra-ponto.service.ts';
+
+type Opts = { regraPonto: ReturnType<typeof createRegraPontoService> };
+const tags = ['regras-alocacao'];
+const leitura = ROTAS_LEITURA_REGRAS;
+const resposta = envelopeMinusculoSchema(regraPontoSchema);
+
+/** Regras de ponto (spec §7): `/regraponto`, `/regraponto/{id}`, by-empresa-id e default. */
+export const regraPontoRoutes: FastifyPluginAsyncZod<Opts> = async (app, { regraPonto: s }) => {
+  app.get(
+    '/regraponto',
+    {
+      schema: {
+        tags,
+        summary:
+          'Regras de ponto, paginadas (pageNumber, pageSize, search; `data` = versão vigente)',
+        querystring: regraPontoListaQuerySchema,
+        response: {
+          200: envelopeMinusculoSchema(
+            z.object({
+              items: z.array(regraPontoResumoSchema),
+              total: z.number(),
+              pageNumber: z.number(),
+              pageSize: z.number(),
+            }),
+          ),
+        },
+      },
+    },
+    async (req) => {
+      const { pageNumber, pageSize, search, data } = req.query;
+      const termo = search ? semAcento(search) : '';
+      const todas = (await s.resumos(exigirRota(req, ...leitura), data)).filter((r) =>
+        semAcento(r.nome).includes(termo),
+      );
+      const items = todas.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
+      return ok({ items, total: todas.length, pageNumber, pageSize });
+    },
+  );
+
+  app.get(
+    '/regraponto/by-empresa-id',
+    {
+      schema: {
+        tags,
+        summary: 'Todas as regras de ponto da empresa (a do token; outra empresa → 404)',
+        querystring: regraPontoPorEmpresaQuerySchema,
+        response: { 200: envelopeMinusculoSchema(z.array(regraPontoResumoSchema)) },
+      },
+    },
+    async (req) => {
+      const auth = exigirRota(req, ...leitura);
+      if (req.query.empresaId !== undefined && req.query.empresaId !== auth.empresaId)
+        throw new AppError('NAO_ENCONTRADO', 'Empresa não encontrada.', 404);
+      return ok(await s.resumos(auth));
+    },
+  );
+
+  app.get(
+    '/regraponto/default',
+    {
+      schema: {
+        tags,
+        summary: 'Regra de ponto padrão da empresa na data (padrão hoje); null = vale CFG-DEFAULT',
+        querystring: regraPontoQuerySchema,
+        response: { 200: envelopeMinusculoSchema(regraPontoSchema.nullable()) },
+      },
+    },
+    async (req) => {
+      const r = await s.padrao(exigirRota(req, ...leitura), req.query.data);
+      return ok(r, r ? null : 'Sem regra de ponto padrão: vale a configuração legal padrão.');
+    },
+  );
+
+  app.put(
+    '/regraponto/default',
+    {
+      schema: {
+        tags,
+        summary:
+          'Define a regra de ponto padrão (query id e vigenciaInicio, padrão hoje); auditado',
+        querystring: regraPontoPadraoDefinirQuerySchema,
+        response: { 200: resposta },
+      },
+    },
+    async (req) => {
+      const auth = exigirRota(req, ROTA_REGRAS_CALCULO);
+      const r = await s.definirPadrao(auth, req.query.id, req.query.vigenciaInicio);
+      return ok(r, 'Regra de ponto padrão definida.');
+    },
+  );
+
+  app.get(
+    '/regraponto/historico/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Versões de uma regra de ponto (quem, quando, vigência, escolhas)',
+        params: idParamSchema,
+        response: { 200: envelopeMinusculoSchema(z.array(regraPontoVersaoSchema)) },
+      },
+    },
+    async (req) => ok(await s.historico(exigirRota(req, ...leitura), req.params.id)),
+  );
+
+  app.get(
+    '/regraponto/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Uma regra de ponto com a configuração do motor resolvida (`data` opcional)',
+        params: idParamSchema,
+        querystring: regraPontoQuerySchema,
+        response: { 200: resposta },
+      },
+    },
+    async (req) => ok(await s.obter(exigirRota(req, ...leitura), req.params.id, req.query.data)),
+  );
+
+  app.post(
+    '/regraponto',
+    {
+      schema: {
+        tags,
+        summary: 'Cria uma regra de ponto (201, id no cabeçalho location); auditado',
+        body: regraPontoCriarSchema,
+        response: { 201: resposta },
+      },
+    },
+    async (req, reply) => {
+      const r = await s.criar(exigirRota(req, ROTA_REGRAS_CALCULO), req.body);
+      return reply
+        .code(201)
+        .header('location', `${req.url.split('?')[0]}/${r.id}`)
+        .send(ok(r, 'Regra de ponto criada.'));
+    },
+  );
+
+  app.put(
+    '/regraponto/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Altera uma regra de ponto (nova versão a partir de vigenciaInicio); auditado',
+        params: idParamSchema,
+        body: regraPontoAlterarSchema,
+        response: { 200: resposta },
+      },
+    },
+    async (req) => {
+      const r = await s.alterar(exigirRota(req, ROTA_REGRAS_CALCULO), req.params.id, req.body);
+      return ok(r, 'Regra de ponto alterada.');
+    },
+  );
+
+  app.put(
+    '/regraponto',
+    {
+      schema: {
+        tags,
+        summary: 'Altera uma regra de ponto com o id no corpo; auditado',
+        body: regraPontoAlterarComIdSchema,
+        response: { 200: resposta },
+      },
+    },
+    async (req) => {
+      const { id, ...corpo } = req.body;
+      const r = await s.alterar(exigirRota(req, ROTA_REGRAS_CALCULO), id, corpo);
+      return ok(r, 'Regra de ponto alterada.');
+    },
+  );
+};

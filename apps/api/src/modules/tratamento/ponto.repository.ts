@@ -1,0 +1,138 @@
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Escopo } from '../../shared/escopo.ts';
+import { marcacaoImportada } from '../importacao-afd/importacao-afd.table.ts';
+import { marcacao } from '../marcacao/marcacao.table.ts';
+import { empresa } from '../organizacao/organizacao.table.ts';
+import { usuario } from '../usuario/usuario.table.ts';
+
+/**
+ * Instante em milissegundos calculado no banco: em lotes grandes (espelho, reprocessamento) evita
+ * montar um Date por linha no driver.
+ */
+const epochMs = (coluna: typeof marcacao.dataHora | typeof marcacaoImportada.dataHora) =>
+  sql<number>`floor(extract(epoch from ${coluna}) * 1000)::float8`;
+
+export type MarcacaoOriginalLida = {
+  id: number;
+  usuarioId: number;
+  nsr: number;
+  instante: number;
+  data: string;
+  minuto: number;
+  duplicada: boolean;
+  /** Só com `extras`. */
+  fuso?: string;
+  offline?: boolean;
+  hash?: string;
+};
+
+/** Leituras do ponto tratado: marcações de REP (própria e importadas) e os colaboradores. */
+export const pontoRepository = ({ db, empresaId }: Escopo) => ({
+  findEmpresa: async () => {
+    const [e] = await db.select().from(empresa).where(eq(empresa.id, empresaId));
+    return e;
+  },
+
+  findUsuario: async (id: number) => {
+    const [u] = await db
+      .select({
+        id: usuario.id,
+        nome: usuario.nome,
+        cpf: usuario.cpf,
+        filialId: usuario.filialId,
+        gestorId: usuario.gestorId,
+        admissao: usuario.admissao,
+        demissao: usuario.demissao,
+        ativo: usuario.ativo,
+      })
+      .from(usuario)
+      .where(and(eq(usuario.empresaId, empresaId), eq(usuario.id, id)));
+    return u;
+  },
+
+  listUsuariosDaFilial: (filialId: number) =>
+    db
+      .select({
+        id: usuario.id,
+        nome: usuario.nome,
+        cpf: usuario.cpf,
+        admissao: usuario.admissao,
+        demissao: usuario.demissao,
+        matricula: usuario.matricula,
+      })
+      .from(usuario)
+      .where(and(eq(usuario.empresaId, empresaId), eq(usuario.filialId, filialId)))
+      .orderBy(asc(usuario.id)),
+
+  /**
+   * Marcações originais dos colaboradores no período, em linhas cruas (sem o mapeamento por
+   * coluna do Drizzle, que domina o custo em lotes de dezenas de milhares): `extras` traz também
+   * fuso, off-line e hash (contrato e AEJ); o espelho e o reprocessamento não precisam deles.
+   */
+  listOriginais: async (
+    usuarioIds: number[],
+    inicio: string,
+    fim: string,
+    opcoes: { extras?: boolean } = {},
+  ): Promise<MarcacaoOriginalLida[]> => {
+    if (usuarioIds.length === 0) return [];
+    const m = marcacao;
+    const extras =
+      opcoes.extras === false
+        ? sql``
+        : sql`, ${m.fuso} as fuso, ${m.offline} as offline, ${m.hash} as hash`;
+    const r = await db.execute(
+      sql`select ${m.id}::float8 as id, ${m.usuarioId} as "usuarioId", ${m.nsr}::float8 as nsr,
+            ${epochMs(m.dataHora)} as instante, ${m.data} as data, ${m.minuto}::int as minuto,
+            ${m.duplicada} as duplicada ${extras}
+          from ${m}
+          where ${and(
+            eq(m.empresaId, empresaId),
+            inArray(m.usuarioId, usuarioIds),
+            gte(m.data, inicio),
+            lte(m.data, fim),
+          )}`,
+    );
+    return (r as unknown as { rows: MarcacaoOriginalLida[] }).rows;
+  },
+
+  listImportadas: (usuarioIds: number[], inicio: string, fim: string) =>
+    usuarioIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            id: marcacaoImportada.id,
+            usuarioId: marcacaoImportada.usuarioId,
+            nsr: marcacaoImportada.nsrOrigem,
+            repExternoId: marcacaoImportada.repExternoId,
+            instante: epochMs(marcacaoImportada.dataHora),
+            data: marcacaoImportada.data,
+            minuto: marcacaoImportada.minuto,
+            fuso: marcacaoImportada.fuso,
+          })
+          .from(marcacaoImportada)
+          .where(
+            and(
+              eq(marcacaoImportada.empresaId, empresaId),
+              inArray(marcacaoImportada.usuarioId, usuarioIds),
+              gte(marcacaoImportada.data, inicio),
+              lte(marcacaoImportada.data, fim),
+            ),
+          ),
+
+  findOriginal: async (id: number) => {
+    const [m] = await db
+      .select()
+      .from(marcacao)
+      .where(and(eq(marcacao.empresaId, empresaId), eq(marcacao.id, id)));
+    return m;
+  },
+
+  findImportada: async (id: number) => {
+    const [m] = await db
+      .select()
+      .from(marcacaoImportada)
+      .where(and(eq(marcacaoImportada.empresaId, empresaId), eq(marcacaoImportada.id, id)));
+    return m;
+  },
+});

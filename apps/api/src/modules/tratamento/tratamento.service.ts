@@ -1,0 +1,26 @@
+import type { MotivoMarcacao } from '@jornada/contracts';
+import type { Db } from '../../db/client.ts';
+import type { AuthContext } from '../../shared/auth-context.ts';
+import { tratamentoRepository } from './tratamento.repository.ts';
+import { criarConsultasPonto } from './use-cases/consultar-ponto.ts';
+import { criarDecidirTratamento } from './use-cases/decidir-tratamento.ts';
+import { criarListarTratamentos } from './use-cases/listar-tratamentos.ts';
+import { criarPedidosTratamento } from './use-cases/pedidos-tratamento.ts';
+
+export { MENSAGENS } from './use-cases/pedidos-tratamento.ts';
+
+/** PTRP: tratamento das marcações (pedidos, aprovação) e as consultas do ponto tratado. */
+export const createTratamentoService = (deps: { db: Db; clock: () => Date }) => {
+  const motivos = async (auth: AuthContext): Promise<MotivoMarcacao[]> =>
+    (await tratamentoRepository({ db: deps.db, empresaId: auth.empresaId }).listMotivos()).map(
+      (m) => ({ id: m.id, descricao: m.descricao, exigeObservacao: m.exigeObservacao }),
+    );
+  return {
+    motivos,
+    ...criarPedidosTratamento(deps),
+    decidir: criarDecidirTratamento(deps),
+    ...criarListarTratamentos(deps),
+    ...criarConsultasPonto(deps),
+  };
+};
+export type TratamentoService = ReturnType<typeof createTratamentoService>;

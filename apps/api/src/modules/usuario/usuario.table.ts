@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { cargo, departamento, empresa, filial } from '../organizacao/organizacao.table.ts';
+
+export const usuario = pgTable(
+  'usuario',
+  {
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresa.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    nome: text('nome').notNull(),
+    email: text('email').notNull(),
+    cpf: text('cpf').notNull(),
+    matricula: text('matricula'),
+    filialId: integer('filial_id').notNull(),
+    departamentoId: integer('departamento_id'),
+    cargoId: integer('cargo_id'),
+    turno: text('turno'),
+    foto: text('foto'),
+    admissao: text('admissao'),
+    demissao: text('demissao'),
+    cadastroConfirmado: boolean('cadastro_confirmado').notNull().default(false),
+    usarMenuGestor: boolean('usar_menu_gestor').notNull().default(false),
+    habilitarMarcacaoPelaWeb: boolean('habilitar_marcacao_pela_web').notNull().default(true),
+    /** argon2id do SHA-256 (maiúsculo) recebido: a senha em claro nunca chega ao servidor. */
+    senhaHash: text('senha_hash'),
+    gestorId: integer('gestor_id'),
+    ativo: boolean('ativo').notNull().default(true),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresaId, t.id] }),
+    uniqueIndex('usuario_empresa_email_uq').on(t.empresaId, sql`lower(${t.email})`),
+    uniqueIndex('usuario_empresa_cpf_uq').on(t.empresaId, t.cpf),
+    index('usuario_empresa_departamento_ix').on(t.empresaId, t.departamentoId),
+    foreignKey({
+      columns: [t.empresaId, t.filialId],
+      foreignColumns: [filial.empresaId, filial.id],
+    }),
+    foreignKey({
+      columns: [t.empresaId, t.departamentoId],
+      foreignColumns: [departamento.empresaId, departamento.id],
+    }),
+    foreignKey({ columns: [t.empresaId, t.cargoId], foreignColumns: [cargo.empresaId, cargo.id] }),
+  ],
+);

@@ -1,0 +1,306 @@
+import { createHash } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { perfil, usuarioPerfil } from '../modules/acesso/acesso.table.ts';
+import { ROTAS_ADMIN, ROTAS_GESTOR, ROTAS_MINHAS_ROTINAS } from '../modules/acesso/recursos.ts';
+import { rep } from '../modules/marcacao/marcacao.table.ts';
+import { cargo, departamento, empresa, filial } from '../modules/organizacao/organizacao.table.ts';
+import { usuario } from '../modules/usuario/usuario.table.ts';
+import {
+  CARGOS,
+  type ChaveJornada,
+  cpfValido,
+  DEPARTAMENTOS,
+  JORNADAS,
+  nomeDemo,
+  SENHA_DEMO,
+} from './demo-dados.ts';
+import { semearEscalasDemo } from './demo-escalas.ts';
+import { gerarMarcacoesDemo } from './demo-marcacoes.ts';
+import { complementarPontoDemo, gravarMarcacoes, registrarCadastrosNoRep } from './demo-ponto.ts';
+import { semearRegrasDemo } from './demo-regras.ts';
+
+export const EMPRESA_OPERADORA = 1;
+export const EMPRESA_DEMO = 2;
+export const EMPRESA_FERIAS = 1032;
+const INPI_DEMO = '51202300123456789';
+
+const ROTAS_ESPECIAIS = new Set(['/dashboard/admin/billing', '/dashboard/admin/admin-master']);
+const ROTAS_RH = ROTAS_ADMIN.filter((r) => !ROTAS_ESPECIAIS.has(r));
+
+const senhaCliente = (senha: string) =>
+  createHash('sha256').update(senha).digest('hex').toUpperCase();
+
+/**
+ * Semeia a demo (idempotente: não faz nada se a empresa 2 já existe). Empresa 1 é a operadora
+ * (billing, admin-master), 2 a "Demo Comércio Ltda" com RH, dois gestores e 40 colaboradores com
+ * dois meses de marcações, e 1032 a empresa com importação de períodos aquisitivos de férias.
+ */
+export const seedDemo = async (
+  db: Db,
+  clock: () => Date = () => new Date(),
+  opcoes: { senhaCertificados?: string } = {},
+) => {
+  const [existe] = await db
+    .select({ id: empresa.id })
+    .from(empresa)
+    .where(eq(empresa.id, EMPRESA_DEMO));
+  // Ponto (eventos do AFD, horários contratuais, motivos, certificado): só o que faltar.
+  const complementar = () =>
+    complementarPontoDemo(db, {
+      empresas: [EMPRESA_OPERADORA, EMPRESA_DEMO, EMPRESA_FERIAS],
+      demo: EMPRESA_DEMO,
+      desenvolvedora: EMPRESA_OPERADORA,
+      senhaCertificados: opcoes.senhaCertificados,
+      agora: clock(),
+    });
+  if (existe) {
+    await complementar();
+    await semearEscalasDemo(db, EMPRESA_DEMO);
+    await semearRegrasDemo(db, EMPRESA_DEMO);
+    return { criado: false };
+  }
+  const senhaHash = await hash(senhaCliente(SENHA_DEMO));
+  await db.transaction(async (tx) => {
+    await criarOperadora(tx, senhaHash);
+    await criarEmpresaFerias(tx, senhaHash);
+    await criarDemo(tx, senhaHash, clock());
+  });
+  await complementar();
+  await semearEscalasDemo(db, EMPRESA_DEMO);
+  await semearRegrasDemo(db, EMPRESA_DEMO);
+  return { criado: true };
+};
+
+const criarEmpresaBase = async (
+  tx: Tx,
+  e: {
+    id: number;
+    nome: string;
+    cnpj: string;
+    usarMenuGestor: boolean;
+    importarPeriodosAquisitivos?: boolean;
+  },
+  filialNome: string,
+) => {
+  await tx.insert(empresa).values({
+    id: e.id,
+    nome: e.nome,
+    cnpj: e.cnpj,
+    configuracao: {
+      usarMenuGestor: e.usarMenuGestor,
+      importarPeriodosAquisitivos: e.importarPeriodosAquisitivos,
+    },
+  });
+  const [f] = await tx
+    .insert(filial)
+    .values({ empresaId: e.id, nome: filialNome, cnpj: e.cnpj, cidade: 'São Paulo', uf: 'SP' })
+    .returning();
+  await tx.insert(rep).values({ empresaId: e.id, filialId: f!.id, numeroInpi: INPI_DEMO });
+  const perfis = await tx
+    .insert(perfil)
+    .values([
+      { empresaId: e.id, nome: 'Colaborador', rotas: ROTAS_MINHAS_ROTINAS },
+      { empresaId: e.id, nome: 'Gestor', rotas: [...ROTAS_MINHAS_ROTINAS, ...ROTAS_GESTOR] },
+      { empresaId: e.id, nome: 'RH', rotas: [...ROTAS_MINHAS_ROTINAS, ...ROTAS_RH] },
+      { empresaId: e.id, nome: 'Operador', rotas: [...ROTAS_MINHAS_ROTINAS, ...ROTAS_ADMIN] },
+    ])
+    .returning();
+  const porNome = Object.fromEntries(perfis.map((p) => [p.nome, p.id])) as Record<string, number>;
+  return { filialId: f!.id, perfis: porNome };
+};
+
+const criarOperadora = async (tx: Tx, senhaHash: string) => {
+  const { filialId, perfis } = await criarEmpresaBase(
+    tx,
+    {
+      id: EMPRESA_OPERADORA,
+      nome: 'Jornada Tecnologia Ltda',
+      cnpj: '44555666000199',
+      usarMenuGestor: false,
+    },
+    'Matriz',
+  );
+  const [u] = await tx
+    .insert(usuario)
+    .values({
+      empresaId: EMPRESA_OPERADORA,
+      nome: 'Suporte Jornada',
+      email: 'suporte@jornada.dev',
+      cpf: cpfValido('111444777'),
+      filialId,
+      cadastroConfirmado: true,
+      habilitarMarcacaoPelaWeb: false,
+      senhaHash,
+    })
+    .returning();
+  await tx
+    .insert(usuarioPerfil)
+    .values({ empresaId: EMPRESA_OPERADORA, usuarioId: u!.id, perfilId: perfis.Operador! });
+};
+
+const criarEmpresaFerias = async (tx: Tx, senhaHash: string) => {
+  const { filialId, perfis } = await criarEmpresaBase(
+    tx,
+    {
+      id: EMPRESA_FERIAS,
+      nome: 'Demo Indústria S.A.',
+      cnpj: '22333444000155',
+      usarMenuGestor: false,
+      importarPeriodosAquisitivos: true,
+    },
+    'Fábrica',
+  );
+  const [u] = await tx
+    .insert(usuario)
+    .values({
+      empresaId: EMPRESA_FERIAS,
+      nome: 'RH Indústria',
+      email: 'rh@industria.jornada.dev',
+      cpf: cpfValido('222555888'),
+      filialId,
+      cadastroConfirmado: true,
+      habilitarMarcacaoPelaWeb: false,
+      senhaHash,
+    })
+    .returning();
+  await tx
+    .insert(usuarioPerfil)
+    .values({ empresaId: EMPRESA_FERIAS, usuarioId: u!.id, perfilId: perfis.RH! });
+};
+
+type Pessoa = {
+  nome: string;
+  email: string;
+  cargo: string;
+  departamento: number;
+  perfil: 'Colaborador' | 'Gestor' | 'RH';
+  jornada: ChaveJornada | null;
+  usarMenuGestor?: boolean;
+};
+
+const pessoasDemo = (): Pessoa[] => {
+  const fixos: Pessoa[] = [
+    {
+      nome: 'Renata Dias',
+      email: 'rh@demo.jornada.dev',
+      cargo: 'Analista de RH',
+      departamento: 2,
+      perfil: 'RH',
+      jornada: null,
+    },
+    {
+      nome: 'Marcos Vieira',
+      email: 'gestor@demo.jornada.dev',
+      cargo: 'Gestor de loja',
+      departamento: 0,
+      perfil: 'Gestor',
+      jornada: null,
+      usarMenuGestor: true,
+    },
+    {
+      nome: 'Cláudia Nunes',
+      email: 'gestora.cd@demo.jornada.dev',
+      cargo: 'Gestor de loja',
+      departamento: 1,
+      perfil: 'Gestor',
+      jornada: null,
+      usarMenuGestor: true,
+    },
+    {
+      nome: 'Paula Andrade',
+      email: 'colaborador@demo.jornada.dev',
+      cargo: 'Operador de caixa',
+      departamento: 0,
+      perfil: 'Colaborador',
+      jornada: 'comercial',
+    },
+  ];
+  const outros = Array.from({ length: 39 }, (_, i): Pessoa => {
+    const jornada: ChaveJornada = i < 24 ? 'comercial' : i < 36 ? 'seisPorUm' : 'noturno';
+    const cargoNome = jornada === 'noturno' ? 'Vigia noturno' : CARGOS[i % 5]!;
+    return {
+      nome: nomeDemo(i),
+      email: `colaborador${String(i + 2).padStart(2, '0')}@demo.jornada.dev`,
+      cargo: cargoNome,
+      departamento: i % 3,
+      perfil: 'Colaborador',
+      jornada,
+    };
+  });
+  return [...fixos, ...outros];
+};
+
+const criarDemo = async (tx: Tx, senhaHash: string, agora: Date) => {
+  const { filialId, perfis } = await criarEmpresaBase(
+    tx,
+    { id: EMPRESA_DEMO, nome: 'Demo Comércio Ltda', cnpj: '11222333000181', usarMenuGestor: true },
+    'Loja Centro — São Paulo',
+  );
+  const deps = await tx
+    .insert(departamento)
+    .values(DEPARTAMENTOS.map((nome) => ({ empresaId: EMPRESA_DEMO, nome })))
+    .returning();
+  const cargos = await tx
+    .insert(cargo)
+    .values(CARGOS.map((nome) => ({ empresaId: EMPRESA_DEMO, nome })))
+    .returning();
+  const cargoId = Object.fromEntries(cargos.map((c) => [c.nome, c.id]));
+  const pessoas = pessoasDemo();
+  const usuarios = await tx
+    .insert(usuario)
+    .values(
+      pessoas.map((p, i) => ({
+        empresaId: EMPRESA_DEMO,
+        nome: p.nome,
+        email: p.email,
+        cpf: cpfValido(
+          String(529982247 + i * 1013)
+            .padStart(9, '0')
+            .slice(0, 9),
+        ),
+        matricula: String(1000 + i),
+        filialId,
+        departamentoId: deps[p.departamento]!.id,
+        cargoId: cargoId[p.cargo],
+        turno: p.jornada ? JORNADAS[p.jornada].nome : null,
+        admissao: '2024-03-01',
+        cadastroConfirmado: true,
+        usarMenuGestor: p.usarMenuGestor ?? false,
+        habilitarMarcacaoPelaWeb: p.jornada !== null,
+        senhaHash,
+      })),
+    )
+    .returning();
+  await tx.insert(usuarioPerfil).values(
+    usuarios.map((u, i) => ({
+      empresaId: EMPRESA_DEMO,
+      usuarioId: u.id,
+      perfilId: perfis[pessoas[i]!.perfil]!,
+    })),
+  );
+  // Cada gestor aprova a equipe do próprio departamento (tratamentos de ponto, ações de escala).
+  for (const [i, p] of pessoas.entries()) {
+    if (p.perfil !== 'Gestor') continue;
+    await tx
+      .update(usuario)
+      .set({ gestorId: usuarios[i]!.id })
+      .where(
+        and(
+          eq(usuario.empresaId, EMPRESA_DEMO),
+          eq(usuario.departamentoId, deps[p.departamento]!.id),
+          ne(usuario.id, usuarios[i]!.id),
+        ),
+      );
+  }
+  const comJornada = usuarios.flatMap((u, i) => {
+    const j = pessoas[i]!.jornada;
+    return j ? [{ usuarioId: u.id, cpf: u.cpf, jornada: j }] : [];
+  });
+  const marcacoes = gerarMarcacoesDemo(comJornada, agora);
+  // Empregador e empregados entram no REP (AFD tipos 2 e 5) antes das marcações: NSR 1, 2, …
+  const cadastro = new Date((marcacoes[0]?.instante ?? agora).getTime() - 86_400_000);
+  await registrarCadastrosNoRep(tx, EMPRESA_DEMO, cadastro);
+  await gravarMarcacoes(tx, EMPRESA_DEMO, filialId, marcacoes);
+};

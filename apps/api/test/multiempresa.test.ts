@@ -1,0 +1,181 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPRESA_DEMO, EMPRESA_FERIAS } from '../src/seed/seed.ts';
+import { type AppDeTeste, criarAppDeTeste } from './app-de-teste.ts';
+import { CASOS_ESCALA } from './casos-escala.ts';
+import { CASOS_ESPELHO } from './casos-espelho.ts';
+import { CASOS_REGRAS } from './casos-regras.ts';
+
+/**
+ * Cada rota que recebe um id precisa de um caso aqui: `criar` produz um registro da empresa B
+ * (Demo Comércio) e devolve a URL que o aponta; o usuário da empresa A (Demo Indústria) deve
+ * receber 404. Uma rota nova com parâmetro e sem caso faz este teste falhar.
+ */
+type Caso = {
+  metodo: string;
+  rota: string;
+  url: (t: AppDeTeste) => Promise<string>;
+  /** Corpo válido, para que a rota chegue à busca do registro (senão a validação dá 400). */
+  corpo?: object;
+};
+
+/** Id de um registro da Demo Comércio (empresa B). */
+const idDemo = async (t: AppDeTeste, sql: string) => {
+  const [r] = await t.db.query<{ id: number }>(sql, [EMPRESA_DEMO]);
+  return r!.id;
+};
+const perfilDemo = (t: AppDeTeste) =>
+  idDemo(t, "select id from perfil where empresa_id = $1 and nome = 'RH'");
+const usuarioDemo = (t: AppDeTeste) =>
+  idDemo(
+    t,
+    "select id from usuario where empresa_id = $1 and email = 'colaborador@demo.jornada.dev'",
+  );
+
+/** Tratamento pendente (com anexo) de uma marcação da Demo Comércio. */
+const tratamentoDemo = (t: AppDeTeste) =>
+  idDemo(
+    t,
+    `insert into marcacao_tratamento (empresa_id, usuario_id, tipo, data, motivo_id, motivo, autor_id,
+       criado_em, status, anexo_nome, anexo_tipo, anexo)
+     select $1, u.id, 'justificativa', '2026-11-13', m.id, m.descricao, u.id, now(), 'ParaAprovar',
+       'atestado.txt', 'text/plain', 'x'::bytea
+       from usuario u, motivo_marcacao m
+      where u.empresa_id = $1 and u.email = 'colaborador@demo.jornada.dev' and m.empresa_id = $1
+      limit 1
+     returning id`,
+  );
+
+const CASOS: Caso[] = [
+  // Perfis de acesso (auth/perfil).
+  {
+    metodo: 'GET',
+    rota: '/api/auth/perfis/:id',
+    url: async (t) => `/api/auth/perfis/${await perfilDemo(t)}`,
+  },
+  {
+    metodo: 'PUT',
+    rota: '/api/auth/perfis/:id',
+    url: async (t) => `/api/auth/perfis/${await perfilDemo(t)}`,
+    corpo: { nome: 'Invasor', rotas: [] },
+  },
+  {
+    metodo: 'DELETE',
+    rota: '/api/auth/perfis/:id',
+    url: async (t) => `/api/auth/perfis/${await perfilDemo(t)}`,
+  },
+  {
+    metodo: 'GET',
+    rota: '/api/auth/usuarios/:usuarioId/perfis',
+    url: async (t) => `/api/auth/usuarios/${await usuarioDemo(t)}/perfis`,
+  },
+  {
+    metodo: 'PUT',
+    rota: '/api/auth/usuarios/:usuarioId/perfis',
+    url: async (t) => `/api/auth/usuarios/${await usuarioDemo(t)}/perfis`,
+    corpo: { perfilIds: [] },
+  },
+  {
+    metodo: 'DELETE',
+    rota: '/api/auth/totp/usuarios/:usuarioId',
+    url: async (t) => {
+      const id = await usuarioDemo(t);
+      await t.db.query(
+        `insert into segundo_fator (empresa_id, usuario_id, segredo_cifrado, ativo, atualizado_em)
+         values ($1, $2, 'v1.x.x.x', true, now()) on conflict do nothing`,
+        [EMPRESA_DEMO, id],
+      );
+      return `/api/auth/totp/usuarios/${id}`;
+    },
+  },
+  {
+    metodo: 'DELETE',
+    rota: '/api/auth/push/inscricao/:uuid',
+    url: async (t) => {
+      await t.db.query(
+        `insert into push_inscricao (empresa_id, usuario_id, uuid, endpoint, p256dh, auth, atualizado_em)
+         values ($1, $2, 'dispositivo-demo', 'https://push.exemplo.com/x', 'chave', 'autenticacao', now())
+         on conflict do nothing`,
+        [EMPRESA_DEMO, await usuarioDemo(t)],
+      );
+      return '/api/auth/push/inscricao/dispositivo-demo';
+    },
+  },
+  // Regras de cálculo, de ponto, de apuração e alocações (casos-regras.ts).
+  ...CASOS_REGRAS,
+  // Serviço de escala: ações, turnos, gestões, condições, escalas e alocações (casos-escala.ts).
+  ...CASOS_ESCALA,
+  // Espelho (colaborador na query) e pedidos de reprocessamento (casos-espelho.ts).
+  ...CASOS_ESPELHO,
+  // Tratamento de marcações (PTRP): decisão e anexo de um tratamento da Demo Comércio.
+  {
+    metodo: 'POST',
+    rota: '/api/main/tratamentos/:id/decisao',
+    url: async (t) => `/api/main/tratamentos/${await tratamentoDemo(t)}/decisao`,
+    corpo: { status: 'Aprovada' },
+  },
+  {
+    metodo: 'GET',
+    rota: '/api/main/tratamentos/:id/anexo',
+    url: async (t) => `/api/main/tratamentos/${await tratamentoDemo(t)}/anexo`,
+  },
+  // Comprovante (PDF) de uma marcação da Demo Comércio, pelo código.
+  {
+    metodo: 'GET',
+    rota: '/api/main/comprovantes/:codigo/pdf',
+    url: async (t) => {
+      const [m] = await t.db.query<{ c: string }>(
+        'select upper(left(hash, 20)) as c from marcacao where empresa_id = $1 limit 1',
+        [EMPRESA_DEMO],
+      );
+      return `/api/main/comprovantes/${m!.c}/pdf`;
+    },
+  },
+];
+
+const rotasComId = (app: FastifyInstance) =>
+  app.rotasRegistradas.filter((r) => /:[a-zA-Z]*[iI]d\b/.test(r) && !r.includes('/docs'));
+
+let t: AppDeTeste;
+beforeAll(async () => {
+  t = await criarAppDeTeste();
+});
+afterAll(() => t.close());
+
+describe('isolamento entre empresas', () => {
+  it('toda rota com id tem um caso de isolamento', () => {
+    const cobertas = new Set(CASOS.map((c) => `${c.metodo} ${c.rota}`));
+    const semCaso = rotasComId(t.app).filter((r) => !cobertas.has(r));
+    expect(semCaso).toEqual([]);
+  });
+
+  it.each(CASOS.map((c) => [`${c.metodo} ${c.rota}`, c] as const))(
+    '%s: registro de outra empresa responde 404',
+    async (_nome, caso) => {
+      const url = await caso.url(t);
+      const token = await t.token('rh@industria.jornada.dev', EMPRESA_FERIAS);
+      const r = await t.app.inject({
+        method: caso.metodo as 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        ...(caso.corpo ? { payload: caso.corpo } : {}),
+      });
+      expect(r.statusCode).toBe(404);
+    },
+  );
+
+  it('o dia resumido de um usuário nunca mostra marcações de outra empresa', async () => {
+    const token = await t.token('rh@industria.jornada.dev', EMPRESA_FERIAS);
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/api/main/monolito/dia-resumido?data=2026-11-13',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(r.json().data.marcacoes).toEqual([]);
+    const [demo] = await t.db.query<{ n: string }>(
+      "select count(*) as n from marcacao where empresa_id = $1 and data = '2026-11-13'",
+      [EMPRESA_DEMO],
+    );
+    expect(Number(demo!.n)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { abrirNavegador, baseUrl, novaPagina } from './navegador.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await abrirNavegador();
+});
+afterAll(() => browser?.close());
+
+const entrar = async (page: Page, email: string) => {
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByLabel('Empresa').fill('2');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/^Senha/).fill('Jornada@2026');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+};
+
+describe('espelho de ponto no Chromium', () => {
+  it('o colaborador abre o espelho do mês, vê os dias, os totais e a explicação de um dia', async () => {
+    const page = await novaPagina(browser);
+    await entrar(page, 'colaborador@demo.jornada.dev');
+    await page.waitForURL(/#\/dashboard\//);
+    const carregou = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/espelho' && r.status() === 200,
+    );
+    await page.goto(`${baseUrl()}/#/dashboard/minhas-rotinas/espelho`);
+    const resposta = await (await carregou).json();
+    const hoje = new Date();
+    expect(resposta.data.periodo.mes).toBe(hoje.getMonth() + 1);
+
+    const tabela = page.getByRole('table', { name: 'Dias do espelho' });
+    await tabela.waitFor();
+    const linhasDias = tabela.getByRole('rowheader');
+    expect(await linhasDias.count()).toBe(resposta.data.dias.length);
+
+    const totais = page.getByRole('region', { name: 'Totais do espelho' });
+    await expect.poll(() => totais.textContent()).toContain('Previsto');
+    expect(await totais.textContent()).toContain('Trabalhado');
+
+    // Um dia já apurado, com explicação do motor.
+    type Dia = { data: string; apuracao: { explicacao: string[] } | null };
+    const apurado = (resposta.data.dias as Dia[]).find(
+      (d) => d.apuracao && d.apuracao.explicacao.length > 0,
+    );
+    if (!apurado?.apuracao) throw new Error('o espelho demo não tem dia apurado com explicação');
+    const ddmm = `${apurado.data.slice(8, 10)}/${apurado.data.slice(5, 7)}`;
+    await page.getByRole('button', { name: `Ver explicação de ${ddmm}` }).click();
+    const explicacao = page.getByRole('list', { name: `Explicação de ${ddmm}` });
+    await expect.poll(() => explicacao.textContent()).toContain(apurado.apuracao.explicacao[0]);
+    await page.context().close();
+  });
+
+  it('o RH altera uma regra de tolerância a partir de uma data e vê a nova versão no histórico', async () => {
+    const page = await novaPagina(browser);
+    await entrar(page, 'rh@demo.jornada.dev');
+    await page.waitForURL(/\/home$/);
+    // Pelo menu, sem recarregar a página (a sessão já está em memória).
+    await page.getByRole('link', { name: 'Regras de cálculo' }).first().click();
+    await page.waitForURL(/#\/dashboard\/admin\/regras-calculo$/);
+    await page.getByRole('tab', { name: 'Tolerância' }).click();
+    await page.getByRole('button', { name: 'Nova regra' }).click();
+
+    const nome = `Tolerância CCT ${Date.now()}`;
+    const criar = page.getByRole('form', { name: 'Nova regra' });
+    await criar.getByLabel('Nome').fill(nome);
+    await criar.getByRole('button', { name: 'Criar regra' }).click();
+    const tabela = page.getByRole('table', { name: 'Regras de Tolerância' });
+    await tabela.getByText(nome).waitFor();
+
+    await tabela.getByRole('button', { name: `Alterar ${nome}` }).click();
+    const alterar = page.getByRole('form', { name: 'Alterar regra' });
+    const porMarcacao = alterar.getByLabel('Tolerância por marcação (min)');
+    await porMarcacao.fill('3');
+    // Vigência: o último dia do mês corrente.
+    const hoje = new Date();
+    const ultimo = new Date(hoje.getFullYear(), hoje.getMonth() + 1, 0);
+    const nomeMes = ultimo.toLocaleString('pt-BR', { month: 'long' });
+    await alterar.getByRole('button', { name: /Vigência a partir de/ }).click();
+    await page
+      .getByRole('button', {
+        name: new RegExp(`^${ultimo.getDate()} ${nomeMes} ${ultimo.getFullYear()}`),
+      })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Selecionar' }).click();
+    const dd = String(ultimo.getDate()).padStart(2, '0');
+    const mm = String(ultimo.getMonth() + 1).padStart(2, '0');
+    const dataBr = `${dd}/${mm}/${ultimo.getFullYear()}`;
+    await expect.poll(() => alterar.textContent()).toContain(dataBr);
+
+    const gravou = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().includes('/api/v1/tolerancia/'),
+    );
+    await alterar.getByRole('button', { name: 'Salvar nova versão' }).click();
+    expect((await gravou).status()).toBe(200);
+    await expect.poll(() => tabela.textContent()).toContain(`v2, a partir de ${dataBr}`);
+
+    await tabela.getByRole('button', { name: `Histórico de ${nome}` }).click();
+    const historico = page.getByRole('table', { name: `Histórico de ${nome}` });
+    await expect.poll(() => historico.textContent()).toContain('Versão 2');
+    const texto = await historico.textContent();
+    expect(texto).toContain(`a partir de ${dataBr}`);
+    expect(texto).toContain('Versão 1');
+    expect(texto).toContain('Tolerância por marcação (min): 3');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,112 @@
+import type { MenuItem } from '@jornada/contracts';
+import { type ComponentType, lazy } from 'react';
+import { HASH_ROTAS } from '../guard.ts';
+import { isDentroDe, normalizarRota } from '../menu.ts';
+
+/** Telas do painel já entregues, carregadas sob demanda (cada uma vira um chunk). */
+const WebPontoPage = lazy(async () => ({
+  default: (await import('../../features/ponto/web-ponto-page.tsx')).WebPontoPage,
+}));
+const MeuPainelPage = lazy(async () => ({
+  default: (await import('../../features/ponto/meu-painel-page.tsx')).MeuPainelPage,
+}));
+const CalendarioEquipePage = lazy(async () => ({
+  default: (await import('../../features/escala/calendario-equipe-page.tsx')).CalendarioEquipePage,
+}));
+const AprovacoesPage = lazy(async () => ({
+  default: (await import('../../features/escala/aprovacoes-page.tsx')).AprovacoesPage,
+}));
+const MeuCalendarioPage = lazy(async () => ({
+  default: (await import('../../features/escala/meu-calendario-page.tsx')).MeuCalendarioPage,
+}));
+const EscalasAdminPage = lazy(async () => ({
+  default: (await import('../../features/escala/admin/escalas-admin-page.tsx')).EscalasAdminPage,
+}));
+
+const MeuEspelhoPage = lazy(async () => ({
+  default: (await import('../../features/espelho/meu-espelho-page.tsx')).MeuEspelhoPage,
+}));
+const EspelhosEquipePage = lazy(async () => ({
+  default: (await import('../../features/espelho/espelhos-equipe-page.tsx')).EspelhosEquipePage,
+}));
+
+const ComprovantesPage = lazy(async () => ({
+  default: (await import('../../features/comprovante/comprovantes-page.tsx')).ComprovantesPage,
+}));
+const ReprocessamentoPage = lazy(async () => ({
+  default: (await import('../../features/espelho/reprocessamento-page.tsx')).ReprocessamentoPage,
+}));
+const RegrasCalculoPage = lazy(async () => ({
+  default: (await import('../../features/regras/regras-calculo-page.tsx')).RegrasCalculoPage,
+}));
+
+const AprovacaoTratamentosPage = lazy(async () => ({
+  default: (await import('../../features/tratamento/aprovacao-tratamentos-page.tsx'))
+    .AprovacaoTratamentosPage,
+}));
+
+const ArquivosFiscaisPage = lazy(async () => ({
+  default: (await import('../../features/arquivos-fiscais/arquivos-fiscais-page.tsx'))
+    .ArquivosFiscaisPage,
+}));
+
+const PerfisPage = lazy(async () => ({
+  default: (await import('../../features/acesso/perfis-page.tsx')).PerfisPage,
+}));
+const PrimeiroAcessoConcluido = lazy(async () => ({
+  default: (await import('../../features/auth/primeiro-acesso-page.tsx')).PrimeiroAcessoConcluido,
+}));
+
+export const PAGINAS_DASHBOARD: Readonly<Record<string, ComponentType>> = {
+  '/dashboard/gestor/calendario-equipe': CalendarioEquipePage,
+  '/dashboard/gestor/aprovacoes': AprovacoesPage,
+  '/dashboard/minhas-rotinas/calendario': MeuCalendarioPage,
+  '/dashboard/admin/escalas': EscalasAdminPage,
+  [HASH_ROTAS.webPonto]: WebPontoPage,
+  '/dashboard/minhas-rotinas/comprovantes': ComprovantesPage,
+  '/dashboard/admin/tratamento': AprovacaoTratamentosPage,
+  '/dashboard/admin/arquivos-fiscais': ArquivosFiscaisPage,
+  '/dashboard/admin/perfis': PerfisPage,
+  '/dashboard/minhas-rotinas/espelho': MeuEspelhoPage,
+  '/dashboard/gestor/espelhos': EspelhosEquipePage,
+  '/dashboard/admin/reprocessamento': ReprocessamentoPage,
+  '/dashboard/admin/regras-calculo': RegrasCalculoPage,
+  [HASH_ROTAS.primeiroAcesso]: PrimeiroAcessoConcluido,
+  [HASH_ROTAS.meuPainel]: MeuPainelPage,
+  // A raiz de "minhas rotinas" (sempre permitida, spec §2) é o próprio painel do colaborador.
+  [HASH_ROTAS.minhasRotinas]: MeuPainelPage,
+};
+
+/** Nomes das rotas de hash do spec §2 que ainda não têm tela. */
+export const NOMES_ROTAS_SPEC: Readonly<Record<string, string>> = {
+  [HASH_ROTAS.novaProgramacaoFerias]: 'Nova programação de férias',
+  [HASH_ROTAS.documentosAssinatura]: 'Documentos de assinatura eletrônica',
+  [HASH_ROTAS.holerite]: 'Holerites',
+  [HASH_ROTAS.billing]: 'Billing',
+  [HASH_ROTAS.adminMaster]: 'Admin master',
+  [HASH_ROTAS.importacaoPeriodosAquisitivos]: 'Importação de períodos aquisitivos de férias',
+};
+
+const buscarNoMenu = (itens: readonly MenuItem[], rota: string): MenuItem | null => {
+  for (const item of itens) {
+    if (normalizarRota(item.Rota) === rota) return item;
+    const filho = buscarNoMenu(item.RecursoFilho ?? [], rota);
+    if (filho) return filho;
+  }
+  return null;
+};
+
+/** Nome para a área: o do spec, senão o do item de menu (exato ou o mais próximo acima). */
+export const nomeDaArea = (rota: string, menus: readonly MenuItem[]): string => {
+  const doSpec = NOMES_ROTAS_SPEC[rota];
+  if (doSpec) return doSpec;
+  const exato = buscarNoMenu(menus, rota);
+  if (exato) return exato.Nome;
+  const segmentos = rota.split('/');
+  for (let fim = segmentos.length - 1; fim > 1; fim -= 1) {
+    const base = segmentos.slice(0, fim).join('/');
+    const acima = buscarNoMenu(menus, base);
+    if (acima && isDentroDe(rota, base)) return acima.Nome;
+  }
+  return 'Esta área';
+};

@@ -1,0 +1,83 @@
+import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { LoadingState } from '../components/ui/loading-state.tsx';
+import { ErrorPage } from './error-page.tsx';
+import { RouteGuard } from './route-guard.tsx';
+
+const carregarLogin = async () => ({
+  Component: (await import('../features/auth/login-page.tsx')).LoginPage,
+});
+const carregarPrimeiroAcesso = async () => ({
+  Component: (await import('../features/auth/primeiro-acesso-page.tsx')).PrimeiroAcessoPage,
+});
+const carregarEsqueciSenha = async () => ({
+  Component: (await import('../features/auth/esqueci-senha-page.tsx')).EsqueciSenhaPage,
+});
+const carregarAd = async () => ({
+  Component: (await import('../features/auth/ad-page.tsx')).AdPage,
+});
+const carregarHq = async () => ({
+  Component: (await import('../features/auth/hq-auth-page.tsx')).HqAuthPage,
+});
+const carregarSso = async () => ({
+  Component: (await import('../features/auth/sso-page.tsx')).SsoPage,
+});
+
+/**
+ * Rotas de caminho do spec §2. As telas privadas ficam sob o layout; o catch-all '*' é o painel,
+ * que resolve o hash (hash-location.ts). Páginas entram por `lazy`: o primeiro carregamento traz
+ * só o que a rota pede.
+ */
+export const rotas: RouteObject[] = [
+  {
+    element: <RouteGuard />,
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <LoadingState />,
+    children: [
+      { path: 'login', lazy: carregarLogin },
+      { path: 'login/primeiro-acesso', lazy: carregarPrimeiroAcesso },
+      { path: 'login/:code', lazy: carregarLogin },
+      { path: 'forgot-password', lazy: carregarEsqueciSenha },
+      { path: 'ad', lazy: carregarAd },
+      { path: 'hq-auth', lazy: carregarHq },
+      { path: 'sso/:empresaId', lazy: carregarSso },
+      {
+        path: 'comprovantes-marcacao-ponto',
+        lazy: async () => ({
+          Component: (await import('../features/comprovante/verificar-comprovante-page.tsx'))
+            .VerificarComprovantePage,
+        }),
+      },
+      {
+        path: 'comprovantes-marcacao-ponto/detalhes',
+        // Privada (o guarda exige sessão): os comprovantes das últimas 48 horas.
+        lazy: async () => ({
+          Component: (await import('../features/comprovante/comprovantes-detalhes-page.tsx'))
+            .ComprovantesDetalhesPage,
+        }),
+      },
+      {
+        lazy: async () => ({ Component: (await import('./layout/app-layout.tsx')).AppLayout }),
+        children: [
+          {
+            path: 'home',
+            lazy: async () => ({
+              Component: (await import('../features/home/home-page.tsx')).HomePage,
+            }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('./dashboard/dashboard-page.tsx')).DashboardPage,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const criarRouter = () => createBrowserRouter(rotas);
+
+/** Mesmo conjunto de rotas em memória, para testes de navegação. */
+export const criarRouterEmMemoria = (entrada: string) =>
+  createMemoryRouter(rotas, { initialEntries: [entrada] });

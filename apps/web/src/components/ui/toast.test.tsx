@@ -1,0 +1,14 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderComProviders } from '../../../test/render.tsx';
+import { toast } from './toast.ts';
+
+describe('toast', () => {
+  it('mostra avisos pelo @mantine/notifications', async () => {
+    renderComProviders(<div />);
+    toast.sucesso('Marcação Justificada');
+    toast.erro('Erro do servidor');
+    expect(await screen.findByText('Marcação Justificada')).toBeInTheDocument();
+    expect(await screen.findByText('Erro do servidor')).toBeInTheDocument();
+  });
+});

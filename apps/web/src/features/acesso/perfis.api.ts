@@ -1,0 +1,60 @@
+import {
+  catalogoRecursosSchema,
+  itemFiltroSchema,
+  type PerfilAcesso,
+  perfilSchema,
+  usuarioPerfisSchema,
+} from '@jornada/contracts';
+import { apiFetch } from '../../lib/http/api-fetch.ts';
+
+/** Envelope minúsculo do serviço de autenticação: o conteúdo vem em `data`. */
+const dadosDe = (bruto: unknown): unknown => (bruto as { data?: unknown } | undefined)?.data;
+
+export type CatalogoRecursos = ReturnType<typeof catalogoRecursosSchema.parse>;
+export type PerfilDados = { nome: string; rotas: string[] };
+export type PessoaFiltro = ReturnType<typeof itemFiltroSchema.parse>;
+export type PerfisDoUsuario = ReturnType<typeof usuarioPerfisSchema.parse>;
+
+/** GET /recursos: o catálogo de rotas que um perfil pode conceder, nos três menus. */
+export const carregarCatalogo = async (): Promise<CatalogoRecursos> =>
+  catalogoRecursosSchema.parse(dadosDe(await apiFetch('auth', '/recursos')));
+
+export const listarPerfis = async (): Promise<PerfilAcesso[]> =>
+  perfilSchema.array().parse(dadosDe(await apiFetch('auth', '/perfis')));
+
+export const criarPerfil = async (dados: PerfilDados): Promise<PerfilAcesso> =>
+  perfilSchema.parse(dadosDe(await apiFetch('auth', '/perfis', { method: 'POST', body: dados })));
+
+export const atualizarPerfil = async ({
+  id,
+  ...dados
+}: PerfilDados & { id: number }): Promise<PerfilAcesso> =>
+  perfilSchema.parse(
+    dadosDe(await apiFetch('auth', `/perfis/${id}`, { method: 'PUT', body: dados })),
+  );
+
+export const excluirPerfil = async (id: number): Promise<void> => {
+  await apiFetch('auth', `/perfis/${id}`, { method: 'DELETE' });
+};
+
+export const carregarPerfisDoUsuario = async (usuarioId: number): Promise<PerfisDoUsuario> =>
+  usuarioPerfisSchema.parse(dadosDe(await apiFetch('auth', `/usuarios/${usuarioId}/perfis`)));
+
+export const definirPerfisDoUsuario = async ({
+  usuarioId,
+  perfilIds,
+}: PerfisDoUsuario): Promise<PerfisDoUsuario> =>
+  usuarioPerfisSchema.parse(
+    dadosDe(
+      await apiFetch('auth', `/usuarios/${usuarioId}/perfis`, {
+        method: 'PUT',
+        body: { perfilIds },
+      }),
+    ),
+  );
+
+/** GET /filter/pessoas?search= (serviço base): pessoas da empresa para atribuir perfis. */
+export const buscarPessoas = async (search: string): Promise<PessoaFiltro[]> =>
+  itemFiltroSchema
+    .array()
+    .parse(dadosDe(await apiFetch('base', '/filter/pessoas', { query: { search } })));

@@ -1,0 +1,28 @@
+import { pushChaveSchema } from '@jornada/contracts';
+import { apiFetch } from '../../../lib/http/api-fetch.ts';
+
+/** GET /push/chave-publica: a chave VAPID do servidor (applicationServerKey do subscribe). */
+export const buscarChavePublicaVapid = async (): Promise<string> => {
+  const bruto = (await apiFetch('auth', '/push/chave-publica', { accessToken: null })) as {
+    data?: unknown;
+  };
+  return pushChaveSchema.parse(bruto?.data).publicKey;
+};
+
+export type InscricaoPush = {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+};
+
+/** POST /push/inscricao: registra (ou atualiza) a inscrição deste dispositivo (uuid). */
+export const registrarInscricaoPush = async (uuid: string, subscription: InscricaoPush) => {
+  await apiFetch('auth', '/push/inscricao', { method: 'POST', body: { uuid, subscription } });
+};
+
+/** DELETE /push/inscricao/{uuid}: no logout, o dispositivo deixa de receber avisos da conta. */
+export const removerInscricaoPush = async (uuid: string, accessToken: string) => {
+  await apiFetch('auth', `/push/inscricao/${encodeURIComponent(uuid)}`, {
+    method: 'DELETE',
+    accessToken,
+  });
+};

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { listarComprovantes, verificarComprovante } from './comprovante.api.ts';
+
+export const comprovanteKeys = {
+  todos: ['comprovantes'] as const,
+  ultimos: ['comprovantes', 'ultimas-48h'] as const,
+  verificacao: (codigo: string) => ['comprovantes', 'verificacao', codigo] as const,
+};
+
+export const comprovanteQueries = {
+  ultimos: () => queryOptions({ queryKey: comprovanteKeys.ultimos, queryFn: listarComprovantes }),
+  verificacao: (codigo: string) =>
+    queryOptions({
+      queryKey: comprovanteKeys.verificacao(codigo),
+      queryFn: () => verificarComprovante(codigo),
+      retry: false,
+    }),
+};

@@ -1,0 +1,75 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { escalaKeys } from './escala.queries.ts';
+import {
+  comboCondicoes,
+  comboGestoes,
+  type FiltroLista,
+  historicoAlocacao,
+  listarAlocacoes,
+  listarCondicoes,
+  listarEmUso,
+  listarEscalas,
+  listarGestoes,
+  listarModelos,
+  listarTurnos,
+  statusAlocacao,
+} from './escala-regras.api.ts';
+
+export const regrasKeys = {
+  todos: ['escala', 'regras'] as const,
+  area: (area: string) => ['escala', 'regras', area] as const,
+  lista: (area: string, f: object) => ['escala', 'regras', area, 'lista', f] as const,
+};
+
+const lista = <T>(area: string, f: FiltroLista, fn: (f: FiltroLista) => Promise<T>) =>
+  queryOptions({
+    queryKey: regrasKeys.lista(area, f),
+    queryFn: () => fn(f),
+    placeholderData: keepPreviousData,
+  });
+
+export const regrasQueries = {
+  turnos: (f: FiltroLista) => lista('turno', f, listarTurnos),
+  condicoes: (f: FiltroLista) => lista('condicao', f, listarCondicoes),
+  gestoes: (f: FiltroLista) => lista('gestao', f, listarGestoes),
+  escalas: (f: FiltroLista) => lista('escala', f, listarEscalas),
+  alocacoes: (f: FiltroLista & { escalaId?: number | null }) =>
+    queryOptions({
+      queryKey: regrasKeys.lista('alocacao', f),
+      queryFn: () => listarAlocacoes(f),
+      placeholderData: keepPreviousData,
+    }),
+  comboCondicoes: () =>
+    queryOptions({ queryKey: [...regrasKeys.area('condicao'), 'combo'], queryFn: comboCondicoes }),
+  comboGestoes: () =>
+    queryOptions({ queryKey: [...regrasKeys.area('gestao'), 'combo'], queryFn: comboGestoes }),
+  modelos: () =>
+    queryOptions({
+      queryKey: [...regrasKeys.area('escala'), 'modelos'],
+      queryFn: listarModelos,
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  emUso: () =>
+    queryOptions({ queryKey: [...regrasKeys.area('escala'), 'em-uso'], queryFn: listarEmUso }),
+  historico: (alocacaoId: number) =>
+    queryOptions({
+      queryKey: [...regrasKeys.area('alocacao'), 'historico', alocacaoId],
+      queryFn: () => historicoAlocacao(alocacaoId),
+    }),
+};
+
+/**
+ * Gravações das regras: qualquer uma pode mudar o calendário (escala, turno, alocação, gestão),
+ * então recarregam as regras e o serviço de escala inteiro.
+ */
+export const useGravarRegra = <A, R>(fn: (arg: A) => Promise<R>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: escalaKeys.todos }),
+  });
+};
+
+/** Arquivar a alocação do dia (painel, quando permitirArquivarAlocacao). */
+export const useArquivarAlocacao = () =>
+  useGravarRegra((alocacaoId: number) => statusAlocacao(alocacaoId, false));

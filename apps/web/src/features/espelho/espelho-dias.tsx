@@ -1,0 +1,203 @@
+import type { DiaEspelho, MarcacaoEspelho } from '@jornada/contracts';
+import { ActionIcon, Badge, Group, List, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Fragment, useState } from 'react';
+import { horaCurta } from '../../lib/format.ts';
+import { diaMes, horasDeMinutos, rotuloCodigo } from './espelho-formato.ts';
+
+const ROTULO_FONTE: Readonly<Record<MarcacaoEspelho['fonte'], string>> = {
+  original: 'Original',
+  incluida: 'Incluída',
+  desconsiderada: 'Desconsiderada',
+};
+const COR_FONTE: Readonly<Record<MarcacaoEspelho['fonte'], string>> = {
+  original: 'gray',
+  incluida: 'blue',
+  desconsiderada: 'red',
+};
+const ROTULO_TIPO_DIA: Readonly<Record<DiaEspelho['tipoDia'], string>> = {
+  trabalho: '',
+  folga: 'Folga',
+  dsr: 'DSR',
+  feriado: 'Feriado',
+  compensado: 'Compensado',
+};
+
+const Marcacao = ({ marcacao }: { marcacao: MarcacaoEspelho }) => (
+  <Group gap={4} wrap="nowrap">
+    <Text
+      size="sm"
+      td={marcacao.fonte === 'desconsiderada' ? 'line-through' : undefined}
+      ff="monospace"
+    >
+      {horaCurta(marcacao.hora)}
+    </Text>
+    <Badge size="xs" variant="light" color={COR_FONTE[marcacao.fonte]}>
+      {ROTULO_FONTE[marcacao.fonte]}
+    </Badge>
+    {marcacao.pendente ? (
+      <Badge size="xs" variant="outline" color="yellow">
+        Pendente
+      </Badge>
+    ) : null}
+  </Group>
+);
+
+const previstoDoDia = (dia: DiaEspelho): string =>
+  dia.jornada.length > 0
+    ? dia.jornada.map(([e, s]) => `${horaCurta(e)}–${horaCurta(s)}`).join(' ')
+    : '—';
+
+const extrasDoDia = (dia: DiaEspelho): string => {
+  const faixas = (dia.apuracao?.extras ?? []).filter((e) => e.minutos > 0);
+  if (faixas.length === 0) return '—';
+  return faixas.map((e) => `${horasDeMinutos(e.minutos)} (${e.percentual}%)`).join(' · ');
+};
+
+const minutosOuTraco = (minutos: number | undefined): string =>
+  minutos === undefined || minutos === 0 ? '—' : horasDeMinutos(minutos);
+
+const Ocorrencias = ({ dia }: { dia: DiaEspelho }) => {
+  const apuracao = dia.apuracao;
+  if (!apuracao) return null;
+  return (
+    <Group gap={4}>
+      {apuracao.inconsistencias.map((codigo) => (
+        <Badge key={`i-${codigo}`} size="sm" color="red" variant="light">
+          {rotuloCodigo(codigo)}
+        </Badge>
+      ))}
+      {apuracao.alertas.map((codigo) => (
+        <Badge key={`a-${codigo}`} size="sm" color="orange" variant="light">
+          {rotuloCodigo(codigo)}
+        </Badge>
+      ))}
+    </Group>
+  );
+};
+
+const LinhaDia = ({ dia }: { dia: DiaEspelho }) => {
+  const [aberta, setAberta] = useState(false);
+  const apuracao = dia.apuracao;
+  const rotulo = `${diaMes(dia.data)} ${dia.diaSemana}`;
+  const idDetalhe = `explicacao-${dia.data}`;
+  const tipo = dia.feriado ?? ROTULO_TIPO_DIA[dia.tipoDia];
+  return (
+    <Fragment>
+      <Table.Tr>
+        <Table.Td>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`${aberta ? 'Ocultar' : 'Ver'} explicação de ${diaMes(dia.data)}`}
+            aria-expanded={aberta}
+            aria-controls={idDetalhe}
+            onClick={() => setAberta((a) => !a)}
+          >
+            {aberta ? '▾' : '▸'}
+          </ActionIcon>
+        </Table.Td>
+        <Table.Th scope="row">
+          <Text size="sm" fw={600}>
+            {rotulo}
+          </Text>
+          {tipo ? (
+            <Text size="xs" c="dimmed">
+              {tipo}
+            </Text>
+          ) : null}
+        </Table.Th>
+        <Table.Td>
+          {dia.marcacoes.length === 0 ? (
+            '—'
+          ) : (
+            <Group gap="xs">
+              {dia.marcacoes.map((m) => (
+                <Marcacao key={m.chave} marcacao={m} />
+              ))}
+            </Group>
+          )}
+        </Table.Td>
+        <Table.Td>{previstoDoDia(dia)}</Table.Td>
+        <Table.Td>{apuracao ? horasDeMinutos(apuracao.trabalhadoComputado) : '—'}</Table.Td>
+        <Table.Td>{extrasDoDia(dia)}</Table.Td>
+        <Table.Td>{minutosOuTraco(apuracao?.noturnoReduzido)}</Table.Td>
+        <Table.Td>
+          {apuracao && apuracao.falta > 0 ? (
+            <Badge color="red" variant="light" size="sm">
+              Falta {horasDeMinutos(apuracao.falta)}
+            </Badge>
+          ) : (
+            minutosOuTraco(apuracao?.debito)
+          )}
+        </Table.Td>
+        <Table.Td>
+          {dia.aberto ? (
+            <Text size="xs" c="dimmed">
+              Em aberto
+            </Text>
+          ) : (
+            <Ocorrencias dia={dia} />
+          )}
+        </Table.Td>
+      </Table.Tr>
+      {aberta ? (
+        <Table.Tr id={idDetalhe}>
+          <Table.Td />
+          <Table.Td colSpan={8}>
+            {apuracao && apuracao.explicacao.length > 0 ? (
+              <List size="sm" aria-label={`Explicação de ${diaMes(dia.data)}`}>
+                {apuracao.explicacao.map((linha, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: linhas de texto podem repetir
+                  <List.Item key={i}>{linha}</List.Item>
+                ))}
+              </List>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {dia.aberto
+                  ? 'Dia ainda em aberto: a apuração sai depois que o dia termina.'
+                  : 'Sem explicação para este dia.'}
+              </Text>
+            )}
+            {dia.marcacoes.some((m) => m.motivo) ? (
+              <List size="sm" mt="xs">
+                {dia.marcacoes
+                  .filter((m) => m.motivo)
+                  .map((m) => (
+                    <List.Item key={`motivo-${m.chave}`}>
+                      {horaCurta(m.hora)} ({ROTULO_FONTE[m.fonte].toLowerCase()}): {m.motivo}
+                    </List.Item>
+                  ))}
+              </List>
+            ) : null}
+          </Table.Td>
+        </Table.Tr>
+      ) : null}
+    </Fragment>
+  );
+};
+
+export const TabelaDiasEspelho = ({ dias }: { dias: DiaEspelho[] }) => (
+  <Table.ScrollContainer minWidth={960}>
+    <Table striped aria-label="Dias do espelho" verticalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>
+            <VisuallyHidden>Detalhes</VisuallyHidden>
+          </Table.Th>
+          <Table.Th>Dia</Table.Th>
+          <Table.Th>Marcações</Table.Th>
+          <Table.Th>Previsto</Table.Th>
+          <Table.Th>Trabalhado</Table.Th>
+          <Table.Th>Extras</Table.Th>
+          <Table.Th>Noturno</Table.Th>
+          <Table.Th>Débito/falta</Table.Th>
+          <Table.Th>Ocorrências</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {dias.map((dia) => (
+          <LinhaDia key={dia.data} dia={dia} />
+        ))}
+      </Table.Tbody>
+    </Table>
+  </Table.ScrollContainer>
+);

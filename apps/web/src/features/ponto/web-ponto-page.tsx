@@ -1,0 +1,185 @@
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from '../../components/ui/toast.ts';
+import { dayjs } from '../../lib/dayjs.ts';
+import { dataIsoLocal, horaCurta } from '../../lib/format.ts';
+import { isErroApi } from '../../lib/http/erro-api.ts';
+import { BotaoComprovante } from '../comprovante/botao-comprovante.tsx';
+import { HistoricoMarcacoes } from '../tratamento/historico-marcacoes.tsx';
+import { MarcacoesDoDia } from './marcacoes-do-dia.tsx';
+import type { MarcacaoPendente } from './pendentes-store.ts';
+import type { PontoRegistrado } from './ponto.api.ts';
+import { registrarPwa } from './pwa.ts';
+import { Relogio } from './relogio.tsx';
+import { useAgora } from './use-agora.ts';
+import { useMarcacaoOffline } from './use-marcacao-offline.ts';
+
+const horaDoDispositivo = (pendente: MarcacaoPendente) =>
+  dayjs(pendente.dataHoraDispositivo).format('DD/MM/YYYY HH:mm');
+
+const MarcacoesOffline = ({
+  pendentes,
+  enviadas,
+}: {
+  pendentes: MarcacaoPendente[];
+  enviadas: PontoRegistrado[];
+}) => {
+  if (pendentes.length === 0 && enviadas.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        Marcações off-line
+      </Title>
+      <Table aria-label="Marcações off-line">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Hora do aparelho</Table.Th>
+            <Table.Th>Situação</Table.Th>
+            <Table.Th>Comprovante</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {pendentes.map((pendente) => (
+            <Table.Tr key={pendente.eventoId}>
+              <Table.Td ff="monospace">{horaDoDispositivo(pendente)}</Table.Td>
+              <Table.Td>
+                <Badge color="yellow" variant="light">
+                  pendente de envio
+                </Badge>
+              </Table.Td>
+              <Table.Td />
+            </Table.Tr>
+          ))}
+          {enviadas.map((registro) => (
+            <Table.Tr key={registro.comprovanteId}>
+              <Table.Td ff="monospace">
+                {dayjs(registro.marcacao.dataHoraDispositivo ?? registro.marcacao.dataHora).format(
+                  'DD/MM/YYYY HH:mm',
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Badge color="green" variant="light">
+                  enviada
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <BotaoComprovante codigo={registro.comprovanteId} size="xs" />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+};
+
+/** Registrar ponto pela web (#/dashboard/minhas-rotinas/web-ponto), também sem rede. */
+export const WebPontoPage = () => {
+  const agora = useAgora();
+  const { marcar, pendentes, enviadas, isOnline } = useMarcacaoOffline();
+  const [ultimo, setUltimo] = useState<PontoRegistrado | null>(null);
+  const [isEnviando, setIsEnviando] = useState(false);
+  const [isHistoricoAberto, setIsHistoricoAberto] = useState(false);
+  // O ref barra o segundo clique antes mesmo de o estado "enviando" chegar à tela.
+  const isEnviandoRef = useRef(false);
+
+  useEffect(() => {
+    void registrarPwa();
+  }, []);
+
+  const handleRegistrar = async () => {
+    if (isEnviandoRef.current) return;
+    isEnviandoRef.current = true;
+    setIsEnviando(true);
+    try {
+      const resultado = await marcar();
+      if (resultado.tipo === 'registrada') {
+        setUltimo(resultado.registro);
+        toast.sucesso(`Comprovante ${resultado.registro.comprovanteId}`, {
+          title: `Ponto registrado às ${horaCurta(resultado.registro.marcacao.hora)}`,
+        });
+      } else {
+        toast.aviso('A marcação será enviada assim que a conexão voltar.', {
+          title: `Ponto guardado às ${horaDoDispositivo(resultado.pendente).slice(11)} — pendente de envio`,
+        });
+      }
+    } catch (erro) {
+      // 5xx já foi avisado pelo cliente HTTP; 4xx traz a Mensagem do servidor.
+      if (!(isErroApi(erro) && erro.isErroServidor)) {
+        toast.erro(isErroApi(erro) ? erro.mensagem : 'Não foi possível registrar o ponto.');
+      }
+    } finally {
+      isEnviandoRef.current = false;
+      setIsEnviando(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <Title order={1} size="h2">
+        Registrar ponto
+      </Title>
+      {isOnline ? null : (
+        <Alert color="yellow" title="Sem conexão" role="status">
+          Você pode registrar o ponto: a marcação fica guardada neste aparelho com a hora dele e é
+          enviada assim que a conexão voltar.
+        </Alert>
+      )}
+      <Card withBorder padding="xl">
+        <Stack align="center" gap="lg">
+          <Relogio agora={agora} />
+          <Button
+            size="xl"
+            onClick={() => void handleRegistrar()}
+            loading={isEnviando}
+            disabled={isEnviando}
+          >
+            Registrar ponto
+          </Button>
+          <Text c="dimmed" size="sm" ta="center">
+            {isOnline
+              ? 'A hora registrada é a do servidor no momento do clique.'
+              : 'Sem conexão, vale a hora deste aparelho no momento do clique.'}
+          </Text>
+        </Stack>
+      </Card>
+      {ultimo ? (
+        <Alert color="green" title="Último registro" role="status">
+          <Group justify="space-between" gap="sm">
+            <span>
+              {horaCurta(ultimo.marcacao.hora)} · NSR {ultimo.marcacao.nsr} · comprovante{' '}
+              {ultimo.comprovanteId}
+              {ultimo.marcacao.duplicada ? ' · marcação duplicada' : ''}
+            </span>
+            <BotaoComprovante codigo={ultimo.comprovanteId} />
+          </Group>
+        </Alert>
+      ) : null}
+      <MarcacoesOffline pendentes={pendentes} enviadas={enviadas} />
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Marcações de hoje
+        </Title>
+        {isOnline ? (
+          <MarcacoesDoDia data={dataIsoLocal(agora)} />
+        ) : (
+          <Text c="dimmed" size="sm">
+            As marcações de hoje aparecem quando a conexão voltar.
+          </Text>
+        )}
+      </Stack>
+      {isOnline ? (
+        <Group>
+          <Button
+            variant="subtle"
+            onClick={() => setIsHistoricoAberto((aberto) => !aberto)}
+            aria-expanded={isHistoricoAberto}
+          >
+            {isHistoricoAberto ? 'Ocultar histórico' : 'Histórico e tratamento de marcações'}
+          </Button>
+        </Group>
+      ) : null}
+      {isOnline && isHistoricoAberto ? <HistoricoMarcacoes /> : null}
+    </Stack>
+  );
+};

@@ -1,0 +1,301 @@
+import { CODIGOS_PENDENCIA, type RegraCalculo, validarParametros } from '@jornada/contracts';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { DatePickerPtBr } from '../../components/ui/date-picker-pt-br.tsx';
+import { toast } from '../../components/ui/toast.ts';
+import { dataIsoLocal } from '../../lib/format.ts';
+import { ErroApi } from '../../lib/http/erro-api.ts';
+import { type Campo, ROTULOS_PENDENCIA, rotuloDoCampo, TIPOS } from './campos-regra.ts';
+import { useSalvarRegraCalculo } from './regras-calculo.queries.ts';
+import type { TipoRegraCalculo } from './tipos-regra.ts';
+
+type Faixa = { ateMinutos?: number; percentual: number };
+type Valores = Record<string, unknown>;
+
+const PADROES: Readonly<Record<TipoRegraCalculo, Valores>> = {
+  horaNoturna: { regime: 'urbano', prorrogacao: true },
+  tolerancia: { porMarcacao: 5, diaria: 10, escopo: 'todas' },
+  horaPositiva: { bancoHoras: false },
+  horaPositivaFaixas: { faixas: [{ percentual: 50 }] },
+  horaNegativa: { compensarNoDia: true },
+  falta: { atrasoPerdeDsr: false },
+  ausencia: { justificadaAbona: false },
+  descansoObrigatorio: { regime12x36: false },
+  domingo: { percentual: 100 },
+  inconsistencia: { codigos: ['MARCACAO_IMPAR', 'SEM_MARCACAO'] },
+  tratamento: { duplicidadeMinutos: 1 },
+  intervalo: { minimoAcimaDe6h: 60 },
+};
+
+const numero = (v: string | number): number | undefined =>
+  v === '' || v === undefined ? undefined : Number(v);
+
+const EditorFaixas = ({
+  faixas,
+  onChange,
+  erro,
+}: {
+  faixas: Faixa[];
+  onChange: (f: Faixa[]) => void;
+  erro?: string;
+}) => (
+  <Stack gap="xs">
+    <Text size="sm" fw={500}>
+      Faixas (a última não tem limite)
+    </Text>
+    {faixas.map((f, i) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: faixas são posicionais
+      <Group key={i} align="flex-end" gap="xs">
+        <NumberInput
+          label={`Faixa ${i + 1}, até (min acumulados)`}
+          value={f.ateMinutos ?? ''}
+          onChange={(v) =>
+            onChange(faixas.map((g, j) => (j === i ? { ...g, ateMinutos: numero(v) } : g)))
+          }
+          min={1}
+          max={1440}
+          allowDecimal={false}
+          placeholder={i === faixas.length - 1 ? 'sem limite' : undefined}
+        />
+        <NumberInput
+          label={`Faixa ${i + 1}, percentual (%)`}
+          value={f.percentual}
+          onChange={(v) =>
+            onChange(faixas.map((g, j) => (j === i ? { ...g, percentual: numero(v) ?? 0 } : g)))
+          }
+          min={0}
+          max={1000}
+        />
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Remover faixa ${i + 1}`}
+          disabled={faixas.length === 1}
+          onClick={() => onChange(faixas.filter((_g, j) => j !== i))}
+          mb={4}
+        >
+          ✕
+        </ActionIcon>
+      </Group>
+    ))}
+    {erro ? (
+      <Text size="sm" c="red">
+        {erro}
+      </Text>
+    ) : null}
+    <Group>
+      <Button
+        variant="light"
+        size="xs"
+        disabled={faixas.length >= 10}
+        onClick={() => onChange([...faixas, { percentual: 100 }])}
+      >
+        Adicionar faixa
+      </Button>
+    </Group>
+  </Stack>
+);
+
+const CampoParametro = ({
+  campo,
+  valor,
+  onChange,
+  erro,
+}: {
+  campo: Campo;
+  valor: unknown;
+  onChange: (v: unknown) => void;
+  erro?: string;
+}) => {
+  switch (campo.tipo) {
+    case 'minutos':
+    case 'percentual':
+      return (
+        <NumberInput
+          label={campo.rotulo}
+          description={campo.ajuda}
+          value={(valor as number | undefined) ?? ''}
+          onChange={(v) => onChange(numero(v))}
+          allowDecimal={campo.tipo === 'percentual'}
+          error={erro}
+        />
+      );
+    case 'booleano':
+      return (
+        <Switch
+          label={campo.rotulo}
+          description={campo.ajuda}
+          checked={Boolean(valor)}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+          error={erro}
+        />
+      );
+    case 'opcao':
+      return (
+        <Select
+          label={campo.rotulo}
+          description={campo.ajuda}
+          data={campo.opcoes}
+          value={(valor as string | undefined) ?? null}
+          onChange={(v) => onChange(v ?? undefined)}
+          allowDeselect={false}
+          error={erro}
+        />
+      );
+    case 'faixas':
+      return (
+        <EditorFaixas
+          faixas={(valor as Faixa[] | undefined) ?? []}
+          onChange={onChange}
+          erro={erro}
+        />
+      );
+    case 'codigos':
+      return (
+        <Checkbox.Group
+          label={campo.rotulo}
+          description={campo.ajuda}
+          value={(valor as string[] | undefined) ?? []}
+          onChange={onChange}
+          error={erro}
+        >
+          <Stack gap={4} mt="xs">
+            {CODIGOS_PENDENCIA.map((c) => (
+              <Checkbox key={c} value={c} label={ROTULOS_PENDENCIA[c]} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      );
+  }
+};
+
+const parametrosDe = (tipo: TipoRegraCalculo, valores: Valores): Valores =>
+  Object.fromEntries(TIPOS[tipo].campos.map((c) => [c.nome, valores[c.nome]]));
+
+export type RegraCalculoFormProps = {
+  tipo: TipoRegraCalculo;
+  /** Sem regra = nova. */
+  regra: RegraCalculo | null;
+  onConcluir: () => void;
+};
+
+/** Formulário de criação ou nova versão de uma regra de cálculo, com a ajuda legal do tipo. */
+export const RegraCalculoForm = ({ tipo, regra, onConcluir }: RegraCalculoFormProps) => {
+  const descricaoTipo = TIPOS[tipo];
+  const { criar, alterar } = useSalvarRegraCalculo();
+  const [nome, setNome] = useState(regra?.nome ?? '');
+  const [descricao, setDescricao] = useState(regra?.descricao ?? '');
+  const [vigencia, setVigencia] = useState<string | null>(dataIsoLocal(new Date()));
+  const [valores, setValores] = useState<Valores>(() =>
+    regra ? parametrosDe(tipo, regra) : { ...PADROES[tipo] },
+  );
+  const [erros, setErros] = useState<Record<string, string>>({});
+  const [erroServidor, setErroServidor] = useState<string | null>(null);
+  const salvando = criar.isPending || alterar.isPending;
+
+  const enviar = (evento: FormEvent) => {
+    evento.preventDefault();
+    setErroServidor(null);
+    const novos: Record<string, string> = {};
+    if (!nome.trim()) novos.nome = 'Nome: informe o nome da regra.';
+    if (!vigencia) novos.vigencia = 'Vigência a partir de: informe a data.';
+    const parametros = parametrosDe(tipo, valores);
+    const r = validarParametros(tipo, parametros);
+    if (!r.ok) {
+      const chave = r.campo.startsWith('faixas') ? 'faixas' : r.campo;
+      novos[chave] = `${rotuloDoCampo(tipo, r.campo)}: ${r.mensagem}.`;
+    }
+    setErros(novos);
+    if (Object.keys(novos).length > 0 || !vigencia) return;
+    const dados = {
+      nome: nome.trim(),
+      descricao: descricao.trim() || null,
+      vigenciaInicio: vigencia,
+      ...parametros,
+    };
+    const opcoes = {
+      onSuccess: () => {
+        toast.sucesso(regra ? 'Nova versão da regra gravada.' : 'Regra criada.');
+        onConcluir();
+      },
+      onError: (erro: Error) =>
+        setErroServidor(
+          erro instanceof ErroApi ? erro.mensagem : 'Não foi possível salvar a regra.',
+        ),
+    };
+    if (regra) alterar.mutate({ tipo, id: regra.id, dados }, opcoes);
+    else criar.mutate({ tipo, dados }, opcoes);
+  };
+
+  return (
+    <form onSubmit={enviar} noValidate aria-label={regra ? 'Alterar regra' : 'Nova regra'}>
+      <Stack gap="sm">
+        <Alert color="blue" variant="light" title="Fundamento legal">
+          {descricaoTipo.lei}
+        </Alert>
+        <TextInput
+          label="Nome"
+          value={nome}
+          onChange={(e) => setNome(e.currentTarget.value)}
+          error={erros.nome}
+          required
+          maxLength={100}
+        />
+        <Textarea
+          label="Descrição"
+          value={descricao}
+          onChange={(e) => setDescricao(e.currentTarget.value)}
+          maxLength={500}
+          rows={2}
+        />
+        <DatePickerPtBr
+          label="Vigência a partir de"
+          value={vigencia}
+          onChange={setVigencia}
+          error={erros.vigencia}
+          description={
+            regra
+              ? 'A alteração cria uma nova versão, válida desta data em diante; as anteriores ficam no histórico.'
+              : undefined
+          }
+          isRequired
+        />
+        {descricaoTipo.campos.map((campo) => (
+          <CampoParametro
+            key={campo.nome}
+            campo={campo}
+            valor={valores[campo.nome]}
+            onChange={(v) => setValores((atual) => ({ ...atual, [campo.nome]: v }))}
+            erro={erros[campo.nome]}
+          />
+        ))}
+        {erroServidor ? (
+          <Alert color="red" role="alert">
+            {erroServidor}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onConcluir}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={salvando}>
+            {regra ? 'Salvar nova versão' : 'Criar regra'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,75 @@
+import { envelopeMinusculoSchema, type RegraCalculo, regraCalculoSchema } from '@jornada/contracts';
+import { apiFetch } from '../../lib/http/api-fetch.ts';
+import { ErroApi } from '../../lib/http/erro-api.ts';
+import type { TipoRegraCalculo } from './tipos-regra.ts';
+
+const exigir = <T>(dados: T | null, bruto: unknown): T => {
+  if (dados === null) throw new ErroApi(404, bruto);
+  return dados;
+};
+
+// Os esquemas são exatos por tipo em tempo de execução; para o TypeScript basta a forma comum.
+const uma = (tipo: TipoRegraCalculo) => ({
+  parse: (bruto: unknown) => ({
+    data: envelopeMinusculoSchema(regraCalculoSchema(tipo)).parse(bruto)
+      .data as RegraCalculo | null,
+  }),
+});
+const lista = (tipo: TipoRegraCalculo) => ({
+  parse: (bruto: unknown) => ({
+    data: envelopeMinusculoSchema(regraCalculoSchema(tipo).array()).parse(bruto).data as
+      | RegraCalculo[]
+      | null,
+  }),
+});
+
+const base = (tipo: TipoRegraCalculo) => `/api/v1/${tipo}`;
+
+/** GET /api/regras-calculo/api/v1/{tipo}: regras do tipo (última versão gravada). */
+export const listarRegrasCalculo = async (tipo: TipoRegraCalculo): Promise<RegraCalculo[]> => {
+  const bruto = await apiFetch('regrasCalculo', base(tipo));
+  return exigir(lista(tipo).parse(bruto).data, bruto);
+};
+
+/** GET /historico/{id}: todas as versões, da mais recente. */
+export const carregarHistoricoRegra = async (
+  tipo: TipoRegraCalculo,
+  id: number,
+): Promise<RegraCalculo[]> => {
+  const bruto = await apiFetch('regrasCalculo', `${base(tipo)}/historico/${id}`);
+  return exigir(lista(tipo).parse(bruto).data, bruto);
+};
+
+export type DadosRegraCalculo = {
+  nome: string;
+  descricao: string | null;
+  vigenciaInicio: string;
+} & Record<string, unknown>;
+
+export const criarRegraCalculo = async ({
+  tipo,
+  dados,
+}: {
+  tipo: TipoRegraCalculo;
+  dados: DadosRegraCalculo;
+}): Promise<RegraCalculo> => {
+  const bruto = await apiFetch('regrasCalculo', base(tipo), { method: 'POST', body: dados });
+  return exigir(uma(tipo).parse(bruto).data, bruto);
+};
+
+/** PUT /{id}: grava uma nova versão que vale a partir de `vigenciaInicio`. */
+export const alterarRegraCalculo = async ({
+  tipo,
+  id,
+  dados,
+}: {
+  tipo: TipoRegraCalculo;
+  id: number;
+  dados: DadosRegraCalculo;
+}): Promise<RegraCalculo> => {
+  const bruto = await apiFetch('regrasCalculo', `${base(tipo)}/${id}`, {
+    method: 'PUT',
+    body: dados,
+  });
+  return exigir(uma(tipo).parse(bruto).data, bruto);
+};

@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  alterarRegraCalculo,
+  carregarHistoricoRegra,
+  criarRegraCalculo,
+  listarRegrasCalculo,
+} from './regras-calculo.api.ts';
+import type { TipoRegraCalculo } from './tipos-regra.ts';
+
+export const regrasCalculoKeys = {
+  todos: ['regras-calculo'] as const,
+  tipo: (tipo: TipoRegraCalculo) => ['regras-calculo', tipo] as const,
+  historico: (tipo: TipoRegraCalculo, id: number) =>
+    ['regras-calculo', tipo, 'historico', id] as const,
+};
+
+export const regrasCalculoQueries = {
+  lista: (tipo: TipoRegraCalculo) =>
+    queryOptions({
+      queryKey: regrasCalculoKeys.tipo(tipo),
+      queryFn: () => listarRegrasCalculo(tipo),
+    }),
+  historico: (tipo: TipoRegraCalculo, id: number) =>
+    queryOptions({
+      queryKey: regrasCalculoKeys.historico(tipo, id),
+      queryFn: () => carregarHistoricoRegra(tipo, id),
+    }),
+};
+
+/** Criar ou alterar muda a lista do tipo e o histórico da regra. */
+export const useSalvarRegraCalculo = () => {
+  const queryClient = useQueryClient();
+  const aoTerminar = (tipo: TipoRegraCalculo) =>
+    queryClient.invalidateQueries({ queryKey: regrasCalculoKeys.tipo(tipo) });
+  const criar = useMutation({
+    mutationFn: criarRegraCalculo,
+    onSuccess: (_r, { tipo }) => aoTerminar(tipo),
+  });
+  const alterar = useMutation({
+    mutationFn: alterarRegraCalculo,
+    onSuccess: (_r, { tipo }) => aoTerminar(tipo),
+  });
+  return { criar, alterar };
+};

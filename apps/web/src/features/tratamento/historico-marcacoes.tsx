@@ -1,0 +1,280 @@
+import type { MarcacaoTratadaDto } from '@jornada/contracts';
+import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DatePickerPtBr } from '../../components/ui/date-picker-pt-br.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { TimeInput } from '../../components/ui/time-input.tsx';
+import { toast } from '../../components/ui/toast.ts';
+import { dayjs } from '../../lib/dayjs.ts';
+import { formatarData, horaCurta } from '../../lib/format.ts';
+import { isErroApi } from '../../lib/http/erro-api.ts';
+import { type DadosMotivo, FormularioTratamento } from './formulario-tratamento.tsx';
+import {
+  desconsiderarMarcacao,
+  incluirMarcacao,
+  justificarMarcacao,
+  restaurarMarcacao,
+} from './tratamento.api.ts';
+import { tratamentoKeys, tratamentoQueries } from './tratamento.queries.ts';
+
+type Acao = 'justificar' | 'desconsiderar' | 'restaurar';
+
+const ACOES: Record<
+  Acao,
+  { titulo: string; confirmar: string; sucesso: string; erro: string | null }
+> = {
+  justificar: {
+    titulo: 'Justificar marcação',
+    confirmar: 'Justificar',
+    sucesso: 'Marcação Justificada',
+    erro: null,
+  },
+  desconsiderar: {
+    titulo: 'Desconsiderar marcação',
+    confirmar: 'Desconsiderar',
+    sucesso: 'Solicitação de desconsideração realizada',
+    erro: 'Erro ao desconsiderar ponto',
+  },
+  restaurar: {
+    titulo: 'Restaurar marcação',
+    confirmar: 'Restaurar',
+    sucesso: 'Solicitação de restauração realizada',
+    erro: 'Erro ao restaurar ponto',
+  },
+};
+
+const CHAMADAS = {
+  justificar: justificarMarcacao,
+  desconsiderar: desconsiderarMarcacao,
+  restaurar: restaurarMarcacao,
+};
+
+const mostrarErro = (erro: unknown, titulo: string | null) => {
+  if (isErroApi(erro) && erro.isErroServidor) return;
+  const mensagem = isErroApi(erro) ? erro.mensagem : 'Não foi possível concluir o pedido.';
+  if (titulo) toast.erro(mensagem, { title: titulo });
+  else toast.erro(mensagem);
+};
+
+const Situacao = ({ marcacao }: { marcacao: MarcacaoTratadaDto }) => {
+  const aguardando = marcacao.tratamentos.some((t) => t.status === 'ParaAprovar');
+  return (
+    <Group gap={4}>
+      {marcacao.desconsiderada ? (
+        <Badge color="gray" variant="light">
+          desconsiderada
+        </Badge>
+      ) : null}
+      {marcacao.pendente || aguardando ? (
+        <Badge color="yellow" variant="light">
+          aguardando aprovação
+        </Badge>
+      ) : null}
+      {marcacao.origem === 'incluida' ? (
+        <Badge color="blue" variant="light">
+          incluída
+        </Badge>
+      ) : null}
+      {marcacao.motivo ? <Text size="xs">{marcacao.motivo}</Text> : null}
+    </Group>
+  );
+};
+
+/** Histórico de marcações do colaborador (últimos 7 dias) com os pedidos de tratamento. */
+export const HistoricoMarcacoes = () => {
+  const queryClient = useQueryClient();
+  const fim = dayjs().format('YYYY-MM-DD');
+  const inicio = dayjs().subtract(6, 'day').format('YYYY-MM-DD');
+  const historico = useQuery(tratamentoQueries.historico(inicio, fim));
+  const [emAcao, setEmAcao] = useState<{ acao: Acao; marcacao: MarcacaoTratadaDto } | null>(null);
+  const [isIncluindo, setIsIncluindo] = useState(false);
+  const [dataInclusao, setDataInclusao] = useState<string | null>(fim);
+  const [horaInclusao, setHoraInclusao] = useState('');
+  const [errosInclusao, setErrosInclusao] = useState<{ data?: string; hora?: string }>({});
+
+  const invalidar = () => {
+    void queryClient.invalidateQueries({ queryKey: tratamentoKeys.historicos });
+    void queryClient.invalidateQueries({ queryKey: tratamentoKeys.filas });
+    void queryClient.invalidateQueries({ queryKey: ['ponto'] });
+  };
+
+  const tratar = useMutation({
+    mutationFn: ({
+      acao,
+      marcacao,
+      dados,
+    }: {
+      acao: Acao;
+      marcacao: MarcacaoTratadaDto;
+      dados: DadosMotivo;
+    }) => CHAMADAS[acao]({ marcacaoId: marcacao.id, origem: marcacao.origem, ...dados }),
+    onSuccess: (_r, { acao }) => {
+      toast.sucesso(ACOES[acao].sucesso);
+      setEmAcao(null);
+    },
+    onError: (erro, { acao }) => mostrarErro(erro, ACOES[acao].erro),
+    onSettled: invalidar,
+  });
+
+  const incluir = useMutation({
+    mutationFn: incluirMarcacao,
+    onSuccess: () => {
+      toast.sucesso('Dia alterado com sucesso!');
+      setIsIncluindo(false);
+      setHoraInclusao('');
+    },
+    onError: (erro) => mostrarErro(erro, null),
+    onSettled: invalidar,
+  });
+
+  const validarInclusao = () => {
+    const erros: typeof errosInclusao = {};
+    if (!dataInclusao) erros.data = 'Data: informe o dia da marcação.';
+    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(horaInclusao))
+      erros.hora = 'Hora: informe a hora no formato HH:MM.';
+    setErrosInclusao(erros);
+    return Object.keys(erros).length === 0;
+  };
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          Histórico de marcações (últimos 7 dias)
+        </Title>
+        <Button variant="light" onClick={() => setIsIncluindo(true)}>
+          Incluir marcação
+        </Button>
+      </Group>
+      {historico.isPending ? <LoadingState label="Carregando histórico…" /> : null}
+      {historico.isError ? (
+        <Alert color="red" title="Histórico indisponível" role="alert">
+          {isErroApi(historico.error)
+            ? historico.error.mensagem
+            : 'Não foi possível carregar o histórico.'}
+          <Button
+            variant="light"
+            color="red"
+            size="xs"
+            mt="sm"
+            onClick={() => void historico.refetch()}
+          >
+            Tentar novamente
+          </Button>
+        </Alert>
+      ) : null}
+      {historico.isSuccess && historico.data.length === 0 ? (
+        <EmptyState
+          title="Nenhuma marcação nos últimos 7 dias"
+          description="As suas marcações aparecem aqui."
+        />
+      ) : null}
+      {historico.isSuccess && historico.data.length > 0 ? (
+        <Table striped aria-label="Histórico de marcações">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Data</Table.Th>
+              <Table.Th>Hora</Table.Th>
+              <Table.Th>Situação</Table.Th>
+              <Table.Th>Ações</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {historico.data.map((marcacao) => {
+              const rotulo = `${formatarData(marcacao.data)} ${horaCurta(marcacao.hora)}`;
+              return (
+                <Table.Tr key={marcacao.chave}>
+                  <Table.Td>{formatarData(marcacao.data)}</Table.Td>
+                  <Table.Td ff="monospace">{horaCurta(marcacao.hora)}</Table.Td>
+                  <Table.Td>
+                    <Situacao marcacao={marcacao} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      {marcacao.desconsiderada ? (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          aria-label={`Restaurar ${rotulo}`}
+                          onClick={() => setEmAcao({ acao: 'restaurar', marcacao })}
+                        >
+                          Restaurar
+                        </Button>
+                      ) : (
+                        <>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            aria-label={`Justificar ${rotulo}`}
+                            onClick={() => setEmAcao({ acao: 'justificar', marcacao })}
+                          >
+                            Justificar
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Desconsiderar ${rotulo}`}
+                            onClick={() => setEmAcao({ acao: 'desconsiderar', marcacao })}
+                          >
+                            Desconsiderar
+                          </Button>
+                        </>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+      {emAcao ? (
+        <FormularioTratamento
+          key={`${emAcao.acao}-${emAcao.marcacao.chave}`}
+          isOpen
+          titulo={`${ACOES[emAcao.acao].titulo} de ${formatarData(emAcao.marcacao.data)} às ${horaCurta(emAcao.marcacao.hora)}`}
+          rotuloConfirmar={ACOES[emAcao.acao].confirmar}
+          isEnviando={tratar.isPending}
+          onFechar={() => setEmAcao(null)}
+          onEnviar={(dados) => tratar.mutate({ ...emAcao, dados })}
+        />
+      ) : null}
+      {isIncluindo ? (
+        <FormularioTratamento
+          isOpen
+          titulo="Incluir marcação"
+          rotuloConfirmar="Incluir"
+          isEnviando={incluir.isPending}
+          onFechar={() => setIsIncluindo(false)}
+          validarExtras={validarInclusao}
+          camposExtras={
+            <>
+              <DatePickerPtBr
+                label="Data"
+                value={dataInclusao}
+                onChange={setDataInclusao}
+                maxDate={fim}
+                error={errosInclusao.data}
+                isRequired
+              />
+              <TimeInput
+                label="Hora"
+                value={horaInclusao}
+                onChange={setHoraInclusao}
+                error={errosInclusao.hora}
+                required
+              />
+            </>
+          }
+          onEnviar={(dados) => {
+            if (!dataInclusao) return;
+            incluir.mutate({ data: dataInclusao, hora: horaInclusao, ...dados });
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+};

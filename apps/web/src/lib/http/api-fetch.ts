@@ -1,0 +1,135 @@
+import { SERVICOS, type Servico } from '@jornada/contracts';
+import { toast } from '../../components/ui/toast.ts';
+import { ErroApi, MENSAGEM_ERRO_SERVIDOR } from './erro-api.ts';
+
+type ValorQuery = string | number | boolean | null | undefined;
+export type MetodoHttp = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type ApiFetchOptions = {
+  method?: MetodoHttp;
+  query?: Record<string, ValorQuery>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Usa este token em vez do da sessão (ex.: logout, que roda depois de a sessão ser limpa). */
+  accessToken?: string | null;
+  /** Chamadas de autenticação: só HTTP 200 é sucesso (spec §7). */
+  isSomente200?: boolean;
+  signal?: AbortSignal;
+};
+
+/**
+ * O cliente não conhece a sessão (lib/ não importa app/): quem monta o app injeta de onde vêm o
+ * token, o id do usuário e o captcha. O desafio de captcha é plugável porque a tela dele vem depois.
+ */
+export type ConfiguracaoApi = {
+  obterAccessToken: () => string | null;
+  obterUsuarioId: () => string | null;
+  obterCaptchaToken: () => string | null;
+  guardarCaptchaToken: (token: string) => void;
+  onCaptchaChallenge: (() => Promise<string>) | null;
+  onErroServidor: (erro: ErroApi) => void;
+};
+
+const CONFIGURACAO_PADRAO: ConfiguracaoApi = {
+  obterAccessToken: () => null,
+  obterUsuarioId: () => null,
+  obterCaptchaToken: () => null,
+  guardarCaptchaToken: () => {},
+  onCaptchaChallenge: null,
+  onErroServidor: () => {
+    toast.erro(MENSAGEM_ERRO_SERVIDOR);
+  },
+};
+
+let configuracao: ConfiguracaoApi = CONFIGURACAO_PADRAO;
+
+export const configurarApi = (parcial: Partial<ConfiguracaoApi>): void => {
+  configuracao = { ...configuracao, ...parcial };
+};
+
+export const redefinirConfiguracaoApi = (): void => {
+  configuracao = CONFIGURACAO_PADRAO;
+};
+
+export const montarUrl = (servico: Servico, path: string, query?: ApiFetchOptions['query']) => {
+  const params = new URLSearchParams();
+  for (const [chave, valor] of Object.entries(query ?? {})) {
+    if (valor !== null && valor !== undefined) params.append(chave, String(valor));
+  }
+  const busca = params.toString();
+  return `${SERVICOS[servico]}${path}${busca ? `?${busca}` : ''}`;
+};
+
+const montarCabecalhos = (opcoes: ApiFetchOptions): Headers => {
+  const cabecalhos = new Headers({ Accept: 'application/json' });
+  if (opcoes.body !== undefined) cabecalhos.set('Content-Type', 'application/json');
+  const token =
+    opcoes.accessToken === undefined ? configuracao.obterAccessToken() : opcoes.accessToken;
+  if (token) cabecalhos.set('Authorization', `Bearer ${token}`);
+  const usuarioId = configuracao.obterUsuarioId();
+  if (usuarioId) cabecalhos.set('usuarioId', usuarioId);
+  for (const [nome, valor] of Object.entries(opcoes.headers ?? {})) cabecalhos.set(nome, valor);
+  return cabecalhos;
+};
+
+const lerCorpo = async (resposta: Response): Promise<unknown> => {
+  const texto = await resposta.text();
+  if (texto === '') return undefined;
+  if (!(resposta.headers.get('content-type') ?? '').includes('json')) return texto;
+  try {
+    return JSON.parse(texto);
+  } catch {
+    return texto;
+  }
+};
+
+/**
+ * Chamada genérica (spec §7): bearer da sessão, cabeçalho `usuarioId`, JSON.
+ * 500–599 → aviso 'Erro do servidor' e rejeição; outros erros → rejeição com ErroApi carregando a
+ * Mensagem do servidor, para o chamador decidir o que mostrar. Falha de rede rejeita com o
+ * TypeError do fetch, que o chamador trata como exceção.
+ */
+export const apiFetch = async <T = unknown>(
+  servico: Servico,
+  path: string,
+  opcoes: ApiFetchOptions = {},
+): Promise<T> => {
+  const resposta = await fetch(montarUrl(servico, path, opcoes.query), {
+    method: opcoes.method ?? 'GET',
+    headers: montarCabecalhos(opcoes),
+    body: opcoes.body === undefined ? undefined : JSON.stringify(opcoes.body),
+    signal: opcoes.signal,
+  });
+  const corpo = await lerCorpo(resposta);
+  const isSucesso = opcoes.isSomente200 ? resposta.status === 200 : resposta.ok;
+  if (isSucesso) return corpo as T;
+  const erro = new ErroApi(resposta.status, corpo);
+  if (erro.isErroServidor) configuracao.onErroServidor(erro);
+  throw erro;
+};
+
+const STATUS_DESAFIO_CAPTCHA = 405;
+const comCaptcha = (opcoes: ApiFetchOptions, token: string | null): ApiFetchOptions =>
+  token ? { ...opcoes, headers: { ...opcoes.headers, 'x-captcha-token': token } } : opcoes;
+
+/**
+ * Variante com captcha: envia o token guardado; se o servidor responder 405, pede um novo token
+ * ao desafio plugado e tenta UMA vez mais. Sem desafio plugado, o 405 chega ao chamador.
+ */
+export const apiFetchWithCaptcha = async <T = unknown>(
+  servico: Servico,
+  path: string,
+  opcoes: ApiFetchOptions = {},
+): Promise<T> => {
+  try {
+    return await apiFetch<T>(servico, path, comCaptcha(opcoes, configuracao.obterCaptchaToken()));
+  } catch (erro) {
+    const desafio = configuracao.onCaptchaChallenge;
+    if (!(erro instanceof ErroApi) || erro.status !== STATUS_DESAFIO_CAPTCHA || !desafio) {
+      throw erro;
+    }
+    const novoToken = await desafio();
+    configuracao.guardarCaptchaToken(novoToken);
+    return apiFetch<T>(servico, path, comCaptcha(opcoes, novoToken));
+  }
+};

@@ -1,0 +1,305 @@
+// Benchmark do espelho no PostgreSQL (TEST_DATABASE_URL ou postgres://postgres@127.0.0.1:5432/test,
+// num schema descartável): 10.000 colaboradores gerados (alocações nas escalas da demo e um mês
+// de marcações, tudo com INSERTs de várias linhas). Num processo novo (heap limpo, como o de um
+// servidor): o recálculo da empresa no mês de ponta a ponta (espelho na hora de todos, meta
+// < 10 s) ao lado do piso (o SELECT cru das mesmas marcações) e o job de reprocessamento (lê,
+// apura e grava a fotografia). Imprime parede, CPU do Node e pico de memória de cada medição.
+import { spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { addDias } from '@jornada/domain';
+import pg from 'pg';
+import { createDatabase } from '../apps/api/src/db/client.ts';
+import { migrate } from '../apps/api/src/db/migrate.ts';
+import { createEscalaService } from '../apps/api/src/modules/escala/escala.service.ts';
+import {
+  calcularEmLotes,
+  DIAS_ANTERIORES,
+} from '../apps/api/src/modules/espelho/espelho.calculo.ts';
+import { criarExecutor } from '../apps/api/src/modules/reprocessamento/reprocessamento.executar.ts';
+import { cpfValido } from '../apps/api/src/seed/demo-dados.ts';
+import { gerarMarcacoesDemo } from '../apps/api/src/seed/demo-marcacoes.ts';
+import { EMPRESA_DEMO, seedDemo } from '../apps/api/src/seed/seed.ts';
+import { memoria } from './lib/api-processos.ts';
+
+const BASE = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+/** O processo filho só mede, no schema que o pai preparou (heap limpo, como o de um servidor). */
+const MEDIR = process.env.BENCH_ESPELHO_SCHEMA;
+const SCHEMA = MEDIR ?? `bench_espelho_${randomBytes(4).toString('hex')}`;
+const COLABORADORES = 10_000;
+const [INICIO, FIM] = ['2026-10-01', '2026-10-31'];
+/** "Hoje" do benchmark: 16/11/2026 (outubro inteiro fechado). */
+const AGORA = new Date('2026-11-16T13:30:00Z');
+const EMP = EMPRESA_DEMO;
+const n = (x: number) => Math.round(x).toLocaleString('pt-BR');
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+const admin = new pg.Client({ connectionString: BASE });
+await admin.connect();
+if (!MEDIR) await admin.query(`create schema ${SCHEMA}`);
+const database = await createDatabase({ url: BASE, searchPath: SCHEMA, poolMax: 10 });
+const sql = database.query;
+
+/**
+ * INSERT de várias linhas: até 1.000 por comando (`colunas` são pares [nome, tipo]; o tipo vai
+ * no cast do parâmetro).
+ */
+const inserir = async (
+  tabela: string,
+  colunas: [string, string][],
+  linhas: unknown[][],
+  retorno = '',
+) => {
+  const ids: number[] = [];
+  const nomes = colunas.map(([c]) => c).join(',');
+  for (let i = 0; i < linhas.length; i += 1000) {
+    const lote = linhas.slice(i, i + 1000);
+    const valores = lote.map(
+      (_, r) =>
+        `(${colunas.map(([, tipo], c) => `$${r * colunas.length + c + 1}::${tipo}`).join(',')})`,
+    );
+    const rows = await sql<{ id: number }>(
+      `insert into ${tabela} (${nomes}) values ${valores.join(',')} ${retorno}`,
+      lote.flat(),
+    );
+    ids.push(...rows.map((x) => x.id));
+  }
+  return ids;
+};
+
+/** Preparo (não medido): demo, 10.000 colaboradores, alocações e o mês de marcações. */
+const preparar = async () => {
+  await migrate(database);
+  await seedDemo(database.db, () => AGORA);
+  const [filial] = await sql<{ id: number }>(
+    'select min(id) as id from filial where empresa_id = $1',
+    [EMP],
+  );
+  const deps = await sql<{ id: number }>('select id from departamento where empresa_id = $1', [
+    EMP,
+  ]);
+  const escalas = await sql<{ id: number; codigo: string }>(
+    'select id, codigo from escala where empresa_id = $1',
+    [EMP],
+  );
+  const escalaId = (codigo: string) => escalas.find((e) => e.codigo === codigo)!.id;
+  // 60 % comercial 5x2, 30 % 6x1, 10 % vigia noturno (as escalas e os horários da demo).
+  const jornadaDe = (i: number) =>
+    i % 10 < 6
+      ? ('comercial' as const)
+      : i % 10 < 9
+        ? ('seisPorUm' as const)
+        : ('noturno' as const);
+  const codigo = { comercial: 'COM-5X2', seisPorUm: 'LOJA-6X1', noturno: 'NOT-5X2' };
+  const pessoas = Array.from({ length: COLABORADORES }, (_, i) => ({
+    i,
+    cpf: cpfValido(String(700_000_000 + i)),
+    jornada: jornadaDe(i),
+  }));
+  const ids = await inserir(
+    'usuario',
+    [
+      ['empresa_id', 'int'],
+      ['nome', 'text'],
+      ['email', 'text'],
+      ['cpf', 'text'],
+      ['filial_id', 'int'],
+      ['departamento_id', 'int'],
+      ['admissao', 'text'],
+      ['cadastro_confirmado', 'boolean'],
+    ],
+    pessoas.map((p) => [
+      EMP,
+      `Colaborador ${p.i}`,
+      `bench${p.i}@demo.jornada.dev`,
+      p.cpf,
+      filial!.id,
+      deps[p.i % deps.length]!.id,
+      '2024-03-01',
+      true,
+    ]),
+    'returning id',
+  );
+  await inserir(
+    'alocacao',
+    [
+      ['empresa_id', 'int'],
+      ['usuario_id', 'int'],
+      ['escala_id', 'int'],
+      ['inicio', 'text'],
+    ],
+    pessoas.map((p, k) => [EMP, ids[k], escalaId(codigo[p.jornada]), '2024-03-01']),
+  );
+  // Outubro inteiro (e a semana anterior, que o espelho lê para interjornada e DSR).
+  const marcacoes = gerarMarcacoesDemo(
+    pessoas.map((p, k) => ({ usuarioId: ids[k]!, cpf: p.cpf, jornada: p.jornada })),
+    new Date('2026-11-01T03:00:00Z'),
+  ).filter((m) => m.data >= addDias(INICIO, -DIAS_ANTERIORES));
+  const [rep] = await sql<{ nsr: string }>(
+    'select ultimo_nsr as nsr from rep where empresa_id = $1 and filial_id = $2',
+    [EMP, filial!.id],
+  );
+  const nsr0 = Number(rep!.nsr);
+  await inserir(
+    'marcacao',
+    [
+      ['empresa_id', 'int'],
+      ['filial_id', 'int'],
+      ['nsr', 'bigint'],
+      ['usuario_id', 'int'],
+      ['cpf', 'text'],
+      ['data_hora', 'timestamptz'],
+      ['gravado_em', 'timestamptz'],
+      ['fuso', 'text'],
+      ['data', 'text'],
+      ['minuto', 'smallint'],
+      ['origem', 'text'],
+      ['coletor', 'smallint'],
+      ['hash', 'text'],
+    ],
+    marcacoes.map((m, k) => [
+      EMP,
+      filial!.id,
+      nsr0 + k + 1,
+      m.usuarioId,
+      m.cpf,
+      m.instante,
+      m.instante,
+      '-0300',
+      m.data,
+      m.minuto,
+      'navegador',
+      3,
+      createHash('sha256')
+        .update(String(nsr0 + k + 1))
+        .digest('hex'),
+    ]),
+  );
+  await sql('analyze');
+  return marcacoes.length;
+};
+
+/** Zera o pico de memória residente do processo (Linux: clear_refs 5); sem ele, o pico é do processo todo. */
+const zerarPico = () => {
+  try {
+    writeFileSync('/proc/self/clear_refs', '5');
+  } catch {}
+};
+
+/** Tempo de parede, CPU deste processo (o banco roda em outro) e pico de memória da medição. */
+const medir = async <T>(f: () => Promise<T>) => {
+  globalThis.gc?.();
+  zerarPico();
+  const [t, c] = [performance.now(), process.cpuUsage()];
+  const valor = await f();
+  const cpu = process.cpuUsage(c);
+  const picoMb = memoria(process.pid).pico;
+  return { valor, ms: performance.now() - t, cpuMs: (cpu.user + cpu.system) / 1000, picoMb };
+};
+
+/** Pai: prepara o schema e roda a medição num processo novo; filho: só mede. */
+const principal = async () => {
+  if (MEDIR) return medirTudo();
+  const versao = (await sql<{ server_version: string }>('show server_version'))[0]!.server_version;
+  console.log(
+    `PostgreSQL ${versao} (schema descartável ${SCHEMA}); ${cpus().length} núcleos, carga ${loadavg()[0]!.toFixed(1)}`,
+  );
+  const t0 = performance.now();
+  const totalMarcacoes = await preparar();
+  const [{ total } = { total: 0 }] = await sql<{ total: number }>(
+    'select count(*)::int as total from usuario where empresa_id = $1',
+    [EMP],
+  );
+  console.log(
+    `preparo: ${n(total)} colaboradores, ${n(totalMarcacoes)} marcações em ${s(performance.now() - t0)} (não medido)`,
+  );
+  const filho = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!], {
+    env: { ...process.env, BENCH_ESPELHO_SCHEMA: SCHEMA },
+    stdio: 'inherit',
+  });
+  if (filho.status !== 0) throw new Error(`medição falhou (saída ${filho.status})`);
+};
+
+const medirTudo = async () => {
+  console.log(`medição num processo novo; carga ${loadavg()[0]!.toFixed(1)}`);
+  // Piso: ler do banco as mesmas marcações que o recálculo lê (o mês e a semana anterior).
+  const piso = await medir(
+    async () =>
+      (
+        await sql(
+          'select usuario_id, data, minuto, data_hora from marcacao where empresa_id = $1 and data between $2 and $3',
+          [EMP, addDias(INICIO, -DIAS_ANTERIORES - 1), addDias(FIM, 1)],
+        )
+      ).length,
+  );
+  console.log(
+    `piso: SELECT cru das ${n(piso.valor)} marcações do período: ${s(piso.ms)} (pico ${n(piso.picoMb)} MB)`,
+  );
+
+  const { jornadaEfetivaPeriodo } = createEscalaService({ db: database.db, clock: () => AGORA });
+  const todos = await sql<{ id: number; admissao: string | null; demissao: string | null }>(
+    'select id, admissao, demissao from usuario where empresa_id = $1 order by id',
+    [EMP],
+  );
+  // Aquecimento (não medido): o JIT já compilado, como num servidor em uso.
+  await calcularEmLotes(
+    { db: database.db, empresaId: EMP, jornadaEfetivaPeriodo },
+    todos.slice(0, 500),
+    { inicio: INICIO, fim: FIM, hoje: '2026-11-16' },
+    () => {},
+  );
+  // O espelho de cada colaborador, calculado na hora como no GET /espelho, em lotes de 500.
+  const calc = await medir(async () => {
+    let dias = 0;
+    await calcularEmLotes(
+      { db: database.db, empresaId: EMP, jornadaEfetivaPeriodo },
+      todos,
+      { inicio: INICIO, fim: FIM, hoje: '2026-11-16' },
+      (lote) => {
+        for (const e of lote) dias += e.linhas.length;
+      },
+    );
+    return dias;
+  });
+  console.log(
+    `recálculo da empresa no mês (espelho na hora, sem gravar): ${s(calc.ms)} — meta < 10 s ${calc.ms < 10_000 ? 'OK' : 'NÃO ATINGIDA'}`,
+  );
+  console.log(
+    `  ${n(todos.length)} colaboradores, ${n(calc.valor)} colaborador-dias; CPU do Node ${s(calc.cpuMs)}; ${(calc.ms / piso.ms).toFixed(1)}× o piso; pico de memória ${n(calc.picoMb)} MB`,
+  );
+
+  // Ponta a ponta com gravação: o job de reprocessamento (o mesmo que o pg-boss chama).
+  const [pedido] = await sql<{ id: number }>(
+    `insert into reprocessamento (empresa_id, data_inicio, data_fim, status, solicitante_id, criado_em)
+     select $1, $2, $3, 'pendente', min(id), now() from usuario where empresa_id = $1 returning id`,
+    [EMP, INICIO, FIM],
+  );
+  const executar = criarExecutor({
+    db: database.db,
+    clock: () => AGORA,
+    jornadaEfetivaPeriodo,
+    tamanhoLote: 500,
+    interrompido: () => false,
+  });
+  const job = await medir(() => executar({ empresaId: EMP, reprocessamentoId: pedido!.id }));
+  const [fim] = await sql<{ status: string; dias: number; ocorrencias: number }>(
+    'select status, dias_apurados as dias, dias_com_ocorrencia as ocorrencias from reprocessamento where empresa_id = $1 and id = $2',
+    [EMP, pedido!.id],
+  );
+  console.log(
+    `reprocessamento da empresa no mês (lê, apura e grava a fotografia): ${s(job.ms)}; CPU do Node ${s(job.cpuMs)}; pico de memória ${n(job.picoMb)} MB`,
+  );
+  console.log(
+    `  ${fim!.status}: ${n(fim!.dias)} linhas em apuracao_resultado, ${n(fim!.ocorrencias)} dias com ocorrência`,
+  );
+  console.log(`carga ao fim ${loadavg()[0]!.toFixed(1)}`);
+};
+
+try {
+  await principal();
+} finally {
+  await database.close();
+  if (!MEDIR) await admin.query(`drop schema ${SCHEMA} cascade`);
+  await admin.end();
+}

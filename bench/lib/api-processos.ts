@@ -1,0 +1,78 @@
+// Processos da API para os benchmarks: o servidor de verdade (apps/api/src/server.ts) num schema
+// descartável do PostgreSQL, com login e marcação por HTTP.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as esperar } from 'node:timers/promises';
+
+const RAIZ = join(import.meta.dirname, '..', '..');
+
+export type Processo = { url: string; filho: ChildProcess };
+
+export const subir = async (env: Record<string, string>): Promise<Processo> => {
+  const porta = 21_000 + Math.floor(Math.random() * 20_000);
+  const saida: string[] = [];
+  const filho = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: RAIZ,
+    env: {
+      ...process.env,
+      PORT: String(porta),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nao-existe',
+      JWT_SECRET: 'segredo-do-benchmark-com-mais-de-32-caracteres',
+      CERTIFICADOS_SENHA: 'senha-dos-certificados-do-benchmark',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  filho.stdout?.on('data', (b) => saida.push(String(b)));
+  filho.stderr?.on('data', (b) => saida.push(String(b)));
+  const url = `http://127.0.0.1:${porta}`;
+  for (let i = 0; i < 600; i++) {
+    if (filho.exitCode !== null) throw new Error(`API saiu: ${saida.join('')}`);
+    if (
+      await fetch(`${url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, filho };
+    await esperar(100);
+  }
+  throw new Error(`API não subiu: ${saida.join('')}`);
+};
+
+export const parar = async (p: Processo) => {
+  if (p.filho.exitCode !== null || p.filho.signalCode !== null) return;
+  const fim = new Promise((r) => p.filho.once('exit', r));
+  p.filho.kill('SIGTERM');
+  await fim;
+};
+
+/** Pico de memória residente (VmHWM) e atual (VmRSS) de um processo, em MB (Linux). */
+export const memoria = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const campo = (nome: string) =>
+    Number(new RegExp(`${nome}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+  return { rss: campo('VmRSS'), pico: campo('VmHWM') };
+};
+
+export const entrar = async (url: string, email: string) => {
+  const senha = createHash('sha256').update('Jornada@2026').digest('hex').toUpperCase();
+  const dados = Buffer.from(
+    JSON.stringify({ EmpresaId: 2, Email: email, Senha: senha, grantType: 'password' }),
+  ).toString('base64');
+  const r = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: dados }),
+  });
+  const corpo = (await r.json()) as { Token?: { AccessToken: string } };
+  if (!corpo.Token) throw new Error(`login falhou: ${email}`);
+  return corpo.Token.AccessToken;
+};
+
+export const percentil = (ordenados: number[], p: number) =>
+  ordenados[Math.min(ordenados.length - 1, Math.floor((ordenados.length * p) / 100))] ?? 0;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { menuItemSchema } from './auth.ts';
+
+/** Perfis de acesso (RH): catálogo de recursos, CRUD de perfis e perfis de cada usuário. */
+
+export const catalogoRecursosSchema = z.object({
+  MenuMinhasRotinas: z.array(menuItemSchema),
+  MenuGestores: z.array(menuItemSchema),
+  MenuAdmin: z.array(menuItemSchema),
+});
+
+export const perfilBodySchema = z.object({
+  nome: z.string().trim().min(2, 'nome deve ter pelo menos 2 caracteres').max(100),
+  /** Rotas do catálogo concedidas pelo perfil. */
+  rotas: z.array(z.string().min(1)).max(500),
+});
+
+export const perfilSchema = z.object({
+  id: z.number(),
+  nome: z.string(),
+  rotas: z.array(z.string()),
+  quantidadeUsuarios: z.number(),
+});
+export type PerfilAcesso = z.infer<typeof perfilSchema>;
+
+export const usuarioPerfisBodySchema = z.object({
+  perfilIds: z.array(z.coerce.number().int().positive()).max(50),
+});
+export const usuarioPerfisSchema = z.object({
+  usuarioId: z.number(),
+  perfilIds: z.array(z.number()),
+});
+export const usuarioIdParamSchema = z.object({ usuarioId: z.coerce.number().int().positive() });

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { paginaSchema } from './comum.ts';
+
+/** Cadastros filtráveis (spec §7 "Filters and lookups"). */
+export const CADASTROS_FILTRO = [
+  'pessoas',
+  'filiais',
+  'departamentos',
+  'cargos',
+  'sindicatos',
+  'centros-custos',
+  'empresas',
+] as const;
+export const cadastroFiltroSchema = z.enum(CADASTROS_FILTRO);
+export type CadastroFiltro = z.infer<typeof cadastroFiltroSchema>;
+
+export const itemFiltroSchema = z.object({
+  id: z.number(),
+  nome: z.string(),
+  /** Detalhe curto para exibir na lista (cargo e departamento da pessoa, CNPJ da filial...). */
+  detalhe: z.string().nullable(),
+});
+export type ItemFiltro = z.infer<typeof itemFiltroSchema>;
+
+export const filtroQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  departamentoId: z.coerce.number().int().positive().optional(),
+  filialId: z.coerce.number().int().positive().optional(),
+});
+
+export const filtroRespostaSchema = z.object({
+  success: z.literal(true),
+  data: z.array(itemFiltroSchema),
+  error: z.null(),
+  message: z.string().nullable(),
+});
+
+export const paginaFiltroBodySchema = paginaSchema.extend({
+  departamentoId: z.number().int().positive().optional(),
+  filialId: z.number().int().positive().optional(),
+});
+
+export const paginaFiltroRespostaSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    items: z.array(itemFiltroSchema),
+    total: z.number(),
+    pageNumber: z.number(),
+    pageSize: z.number(),
+  }),
+  error: z.null(),
+  message: z.string().nullable(),
+});
+
+export const ufSchema = z.enum([
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+]);

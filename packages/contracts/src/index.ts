@@ -1,0 +1,20 @@
+import './locale.ts';
+
+export * from './arquivos-fiscais.ts';
+export * from './auth.ts';
+export * from './auth-acesso.ts';
+export * from './auth-perfil.ts';
+export * from './base.ts';
+export * from './comprovante.ts';
+export * from './comum.ts';
+export * from './escala-acao.ts';
+export * from './escala-calendario.ts';
+export * from './escala-regras.ts';
+export * from './espelho.ts';
+export * from './marcacao.ts';
+export * from './ponto-consulta.ts';
+export * from './regra-apuracao.ts';
+export * from './regras-alocacao.ts';
+export * from './regras-calculo.ts';
+export * from './servicos.ts';
+export * from './tratamento.ts';

@@ -1,0 +1,29 @@
+/**
+ * Um endereço base por serviço (spec §7: "Many services have their own base address").
+ * A API registra cada módulo sob o seu caminho; o cliente web usa o mesmo mapa, e qualquer
+ * serviço pode sair para outro processo trocando só a origem.
+ */
+export const SERVICOS = {
+  auth: '/api/auth',
+  main: '/api/main',
+  relatorios: '/api/relatorios',
+  regrasCalculo: '/api/regras-calculo',
+  regrasBancoHoras: '/api/banco-horas',
+  regrasAlocacao: '/api/regras-alocacao',
+  quiosque: '/api/quiosque',
+  sobreaviso: '/api/sobreaviso',
+  intermitente: '/api/intermitente',
+  indicadores: '/api/indicadores',
+  holerite: '/api/holerite',
+  base: '/api/base',
+  exportacao: '/api/exportacao',
+  integracao: '/api/integracao',
+  escala: '/api/escala',
+  divergencias: '/api/divergencias',
+  eventosJornada: '/api/eventos-jornada',
+  espelho: '/api/espelho',
+  ferias: '/api/ferias',
+  verbas: '/api/verbas',
+  bancoFolgas: '/api/banco-folgas',
+} as const;
+export type Servico = keyof typeof SERVICOS;

@@ -1,0 +1,67 @@
+import { formatarDuracao } from './explicacao.ts';
+import type { Interjornada } from './interjornada.ts';
+import type { Intervalo } from './intervalo.ts';
+import { INTERVALO_MAXIMO } from './intervalo.ts';
+import type { DiaMedido, Lancamentos } from './lancamentos.ts';
+import type { CodigoAlerta, CodigoInconsistencia } from './tipos.ts';
+
+/** Até 2 h extras por dia (CLT art. 59 caput), em sétimos de minuto. */
+const LIMITE_EXTRAS = 120 * 7;
+/** 8 h normais + 2 h extras (CLT arts. 58 e 59; §2º com banco de horas), em sétimos. */
+const LIMITE_DIARIO = 600 * 7;
+
+/**
+ * Art. 59 caput: no dia com jornada prevista, mais de 2 h extras; no dia sem jornada (descanso
+ * trabalhado), mais de 10 h de trabalho (8 h do art. 58 + 2 h).
+ */
+const excedeArt59 = (m: DiaMedido, l: Lancamentos): boolean =>
+  m.previsto > 0 ? l.extrasTotal > LIMITE_EXTRAS : l.extrasTotal > 0 && m.computado > LIMITE_DIARIO;
+
+/**
+ * Alertas do dia: extras acima do limite do art. 59 (as horas são pagas, mas é infração),
+ * banco de horas acima de 10 h no dia (art. 59 §2º), intervalo suprimido ou acima de 2 h
+ * (art. 71) e interjornada suprimida (art. 66).
+ */
+export const alertasDoDia = (
+  m: DiaMedido,
+  l: Lancamentos,
+  intervalo: Intervalo,
+  interjornada: Interjornada,
+): CodigoAlerta[] => {
+  const alertas: CodigoAlerta[] = [];
+  if (excedeArt59(m, l)) {
+    alertas.push('LIMITE_ART59_EXCEDIDO');
+    m.explicacao.push(
+      m.previsto > 0
+        ? `${formatarDuracao(l.extrasTotal / 7)} de extras, acima do limite de 2:00 por dia (CLT art. 59 caput): pagas, mas em infração`
+        : `${formatarDuracao(m.computado / 7)} trabalhadas em dia sem jornada, acima de 10:00 (CLT arts. 58 e 59): pagas, mas em infração`,
+    );
+  }
+  if (m.p.banco && m.computado > LIMITE_DIARIO) {
+    alertas.push('LIMITE_DIARIO_BANCO_EXCEDIDO');
+    m.explicacao.push(
+      `${formatarDuracao(m.computado / 7)} trabalhadas, acima de 10:00 no dia com banco de horas (CLT art. 59 §2º)`,
+    );
+  }
+  if (intervalo.indenizado > 0) alertas.push('INTERVALO_SUPRIMIDO');
+  if (intervalo.exigido > 0 && intervalo.concedido > INTERVALO_MAXIMO) {
+    alertas.push('INTERVALO_ACIMA_MAXIMO');
+  }
+  if (interjornada.suprimido > 0) alertas.push('INTERJORNADA_SUPRIMIDA');
+  return alertas;
+};
+
+/** Inconsistências: número ímpar de marcações; dia de trabalho sem marcação nem justificativa. */
+export const inconsistenciasDoDia = (m: DiaMedido): CodigoInconsistencia[] => {
+  const lista: CodigoInconsistencia[] = [];
+  if (m.pontos.length % 2 === 1) {
+    lista.push('MARCACAO_IMPAR');
+    m.explicacao.push(
+      `${m.pontos.length} marcações (ímpar): a última, sem par, fica fora do cálculo até o tratamento do ponto`,
+    );
+  }
+  if (!m.descanso && m.previsto > 0 && m.pontos.length === 0 && m.justificativa === null) {
+    lista.push('SEM_MARCACAO');
+  }
+  return lista;
+};

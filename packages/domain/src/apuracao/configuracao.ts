@@ -1,0 +1,48 @@
+import type { Configuracao, ConfiguracaoParcial } from './tipos.ts';
+
+/**
+ * CFG-DEFAULT (legal-br.md §2.0): regime urbano; tolerância 5/10 em todas as marcações com
+ * compensação no dia (CLT art. 58 §1º); prorrogação da Súmula 60 ligada; extras 120 min a 50 %
+ * e o restante a 100 %; domingo/feriado sem folga compensatória a 100 % (Súmula 146 TST);
+ * DSR perdido só por falta injustificada; banco de horas desligado.
+ */
+export const CONFIGURACAO_PADRAO: Configuracao = Object.freeze({
+  tolerancia: Object.freeze({
+    porMarcacao: 5,
+    diaria: 10,
+    escopo: 'todas',
+    compensarNoDia: true,
+  }),
+  noturno: Object.freeze({ regime: 'urbano', prorrogacao: true }),
+  extras: Object.freeze({
+    faixas: Object.freeze([
+      Object.freeze({ ateMinutos: 120, percentual: 50 }),
+      Object.freeze({ percentual: 100 }),
+    ]),
+    domingoFeriado: 100,
+  }),
+  intervalo: Object.freeze({ minimoAcimaDe6h: 60 }),
+  regime12x36: false,
+  dsr: Object.freeze({ atrasoPerdeDsr: false }),
+  bancoHoras: null,
+}) as Configuracao;
+
+const isObjeto = (valor: unknown): valor is Record<string, unknown> =>
+  typeof valor === 'object' && valor !== null && !Array.isArray(valor);
+
+const mesclar = (base: unknown, sobreposicao: unknown): unknown => {
+  if (sobreposicao === undefined) return base;
+  if (!isObjeto(sobreposicao) || !isObjeto(base)) return sobreposicao;
+  const saida: Record<string, unknown> = { ...base };
+  for (const [chave, valor] of Object.entries(sobreposicao)) {
+    saida[chave] = mesclar(base[chave], valor);
+  }
+  return saida;
+};
+
+/**
+ * Configuração efetiva: CFG-DEFAULT com as chaves da entrada por cima (merge profundo; listas
+ * como `extras.faixas` substituem a padrão; `bancoHoras: null` desliga o banco).
+ */
+export const resolverConfiguracao = (parcial?: ConfiguracaoParcial | null): Configuracao =>
+  parcial ? (mesclar(CONFIGURACAO_PADRAO, parcial) as Configuracao) : CONFIGURACAO_PADRAO;

@@ -1,0 +1,7 @@
+// Apuração: o motor de cálculo da jornada (legal-br.md §2, engine-contract.md).
+export { apurarDia, type ContextoDia } from './apurar-dia.ts';
+export { apurarPeriodo } from './apurar-periodo.ts';
+export { CONFIGURACAO_PADRAO, resolverConfiguracao } from './configuracao.ts';
+export { JANELAS_NOTURNAS, type JanelaNoturna } from './noturno.ts';
+export { derivarTipoDia } from './tipo-dia.ts';
+export type * from './tipos.ts';

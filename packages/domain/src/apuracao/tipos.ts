@@ -1,0 +1,102 @@
+import type { DataIso, Minutos } from '../tempo/index.ts';
+
+/** Tipo do dia (engine-contract.md): trabalho, folga (sem escala), dsr, feriado, compensado. */
+export type TipoDia = 'trabalho' | 'folga' | 'dsr' | 'feriado' | 'compensado';
+
+/** Justificativa de ausência; `abona: true` = dia pago (CLT art. 473, atestado médico…). */
+export type Justificativa = { tipo: string; abona: boolean };
+
+/** Um dia de um empregado, como chega à apuração (marcações já tratadas). */
+export type DiaEntrada = {
+  data: DataIso;
+  /** Intervalos previstos ['HH:MM','HH:MM']; [] = sem jornada. */
+  jornada: readonly (readonly [string, string])[];
+  /** Ausente: derivado da jornada, dos feriados e do dia da semana. */
+  tipoDia?: TipoDia | null;
+  marcacoes: readonly string[];
+  justificativa?: Justificativa | null;
+};
+
+export type RegimeNoturno = 'urbano' | 'rural-lavoura' | 'rural-pecuaria';
+export type EscopoTolerancia = 'todas' | 'extremos';
+/** Faixa de horas extras; `ateMinutos` é o limite acumulado do dia (ausente = sem limite). */
+export type FaixaExtra = { ateMinutos?: Minutos; percentual: number };
+
+/** Configuração completa da apuração (CFG-DEFAULT de legal-br.md §2.0 e chaves do contrato). */
+export type Configuracao = {
+  tolerancia: {
+    porMarcacao: Minutos;
+    diaria: Minutos;
+    escopo: EscopoTolerancia;
+    compensarNoDia: boolean;
+  };
+  noturno: { regime: RegimeNoturno; prorrogacao: boolean };
+  extras: { faixas: readonly FaixaExtra[]; domingoFeriado: number };
+  /** Intervalo mínimo para trabalho acima de 6 h; CCT pode reduzir a 30 (CLT art. 611-A III). */
+  intervalo: { minimoAcimaDe6h: Minutos };
+  regime12x36: boolean;
+  dsr: { atrasoPerdeDsr: boolean };
+  bancoHoras: { ativo: boolean } | null;
+};
+
+type Parcial<T> = {
+  [K in keyof T]?: T[K] extends readonly unknown[]
+    ? T[K]
+    : T[K] extends object
+      ? Parcial<T[K]>
+      : T[K];
+};
+
+/** Sobreposição parcial da configuração padrão (merge profundo; listas substituem). */
+export type ConfiguracaoParcial = {
+  [K in keyof Configuracao]?: Configuracao[K] extends object | null
+    ? Parcial<NonNullable<Configuracao[K]>> | (null extends Configuracao[K] ? null : never)
+    : Configuracao[K];
+};
+
+/** Entrada de `apurarPeriodo`: dias consecutivos de um empregado, em ordem. */
+export type EntradaApuracao = {
+  dias: readonly DiaEntrada[];
+  configuracao?: ConfiguracaoParcial;
+  /** Datas de feriado já resolvidas (nacionais, estaduais, municipais e da entrada). */
+  feriados?: ReadonlySet<DataIso> | readonly DataIso[];
+};
+
+export type CodigoAlerta =
+  | 'LIMITE_ART59_EXCEDIDO'
+  | 'LIMITE_DIARIO_BANCO_EXCEDIDO'
+  | 'INTERVALO_SUPRIMIDO'
+  | 'INTERVALO_ACIMA_MAXIMO'
+  | 'INTERJORNADA_SUPRIMIDA'
+  | 'SETIMO_DIA_CONSECUTIVO';
+
+export type CodigoInconsistencia = 'MARCACAO_IMPAR' | 'SEM_MARCACAO';
+
+export type ExtraPorFaixa = { percentual: number; minutos: number };
+
+/** Resultado de um dia; minutos computados podem ser frações (ex.: 2880/7). */
+export type ResultadoDia = {
+  data: DataIso;
+  tipoDia: TipoDia;
+  previsto: number;
+  trabalhadoRelogio: Minutos;
+  noturnoRelogio: Minutos;
+  noturnoReduzido: number;
+  trabalhadoComputado: number;
+  saldo: number;
+  extras: ExtraPorFaixa[];
+  extrasNoturnas: number;
+  debito: number;
+  falta: number;
+  intervalo: { exigido: Minutos; concedido: Minutos; indenizado: Minutos };
+  interjornada: { descanso: Minutos | null; exigido: Minutos; suprimido: Minutos };
+  bancoHoras: { credito: number; debito: number };
+  alertas: CodigoAlerta[];
+  inconsistencias: CodigoInconsistencia[];
+  explicacao: string[];
+};
+
+/** DSR de uma semana e se foi perdido (Lei 605/49 art. 6º). */
+export type SemanaDsr = { dsr: DataIso; perdido: boolean };
+
+export type ResultadoApuracao = { dias: ResultadoDia[]; semanas: SemanaDsr[] };

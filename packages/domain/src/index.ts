@@ -1,0 +1,7 @@
+// Regras de negócio puras: sem dependências, sem I/O, sem relógio.
+export * from './afd/index.ts';
+export * from './apuracao/index.ts';
+export * from './escala/index.ts';
+export * from './marcacao/index.ts';
+export * from './regra-calculo/index.ts';
+export * from './tempo/index.ts';

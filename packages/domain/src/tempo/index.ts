@@ -1,0 +1,3 @@
+// Tempo: horários em minutos inteiros e datas ISO sem fuso (aritmética pura, sem Date).
+export * from './data.ts';
+export * from './hora.ts';

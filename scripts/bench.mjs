@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// `npm run bench`: roda cada benchmark de bench/*.ts em um processo próprio e imprime os números.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = join(import.meta.dirname, '..', 'bench');
+const only = process.argv.slice(2);
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.ts'))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
+let failed = 0;
+for (const file of files) {
+  console.log(`\n=== ${file} ===`);
+  const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(dir, file)], {
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) failed++;
+}
+process.exit(failed === 0 ? 0 : 1);
