@@ -8,6 +8,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Prazo, não medida: a CLI sobe processos, lentos numa máquina de 2 núcleos ocupada.
+          testTimeout: 30_000,
           include: [
             'packages/*/src/**/*.test.ts',
             'packages/*/test/**/*.test.ts',

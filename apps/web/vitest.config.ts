@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Prazo, não medida: telas com muitos passos passam de 5 s numa máquina de 2 núcleos ocupada.
+    testTimeout: 30_000,
   },
 });

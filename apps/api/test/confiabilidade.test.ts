@@ -85,7 +85,7 @@ const noPostgres = () =>
     let db: DbHandle;
 
     it('NSR 1..N sem lacuna nem repetição e cadeia válida com 600 marcações paralelas', {
-      timeout: 180_000,
+      timeout: 400_000,
     }, async () => {
       const admin = new pg.Client({ connectionString: URL_PG });
       await admin.connect();
@@ -112,7 +112,7 @@ const noPostgres = () =>
     });
 
     it('servidor morto (SIGKILL) no meio da carga: nenhuma marcação confirmada se perde', {
-      timeout: 180_000,
+      timeout: 400_000,
     }, async () => {
       const tokens = await Promise.all(COLABORADORES.map((e) => entrar(b.url, e)));
       const confirmadas: number[] = [];
@@ -142,7 +142,7 @@ const noPglite = () =>
     let t: AppDeTeste;
 
     it('duas instâncias da API sobre o mesmo banco: 400 marcações paralelas, NSR 1..N, cadeia válida', {
-      timeout: 120_000,
+      timeout: 400_000,
     }, async () => {
       t = await criarAppDeTeste();
       limpar.push(() => t.close());
@@ -170,7 +170,7 @@ const noPglite = () =>
     });
 
     it('processo morto (SIGKILL) no meio da carga: o diretório de dados reabre com toda marcação confirmada', {
-      timeout: 180_000,
+      timeout: 400_000,
     }, async () => {
       const dir = mkdtempSync(join(tmpdir(), 'jornada-crash-'));
       limpar.push(async () => rmSync(dir, { recursive: true, force: true }));

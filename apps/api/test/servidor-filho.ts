@@ -8,6 +8,8 @@ import { corpoLogin } from './app-de-teste.ts';
 const RAIZ = join(import.meta.dirname, '..', '..', '..');
 export const JWT_TESTE = 'segredo-dos-processos-de-teste-com-32-caracteres-ou-mais';
 
+const LIMITE_SUBIDA_MS = 150_000;
+
 const acabou = (p: ChildProcess) => p.exitCode !== null || p.signalCode !== null;
 
 export type ServidorFilho = { url: string; processo: ChildProcess; saida: string[] };
@@ -36,7 +38,9 @@ export const subirServidor = async (env: Record<string, string>): Promise<Servid
   processo.stdout?.on('data', (b) => saida.push(String(b)));
   processo.stderr?.on('data', (b) => saida.push(String(b)));
   const url = `http://127.0.0.1:${porta}`;
-  for (let i = 0; i < 300; i++) {
+  // Um banco novo migra e semeia antes do /health: numa máquina carregada isso passa de 30 s.
+  const limite = Date.now() + LIMITE_SUBIDA_MS;
+  while (Date.now() < limite) {
     if (acabou(processo))
       throw new Error(`servidor saiu (${processo.exitCode}): ${saida.join('')}`);
     const ok = await fetch(`${url}/health`).then(
@@ -47,7 +51,7 @@ export const subirServidor = async (env: Record<string, string>): Promise<Servid
     await esperar(100);
   }
   processo.kill('SIGKILL');
-  throw new Error(`servidor não respondeu em 30 s: ${saida.join('')}`);
+  throw new Error(`servidor não respondeu em ${LIMITE_SUBIDA_MS / 1000} s: ${saida.join('')}`);
 };
 
 /** Mata sem aviso (SIGKILL) e espera o processo acabar. */

@@ -39,12 +39,17 @@ const esperarSaude = async (url: string, servidor: ChildProcess) => {
   throw new Error('o servidor não respondeu /health em 60 s');
 };
 
-/** Compila o app web e sobe o servidor real (PGlite novo, semeado) numa porta livre. */
+/**
+ * Compila o app web num diretório temporário desta execução (duas execuções em paralelo não
+ * disputam apps/web/dist) e sobe o servidor real (PGlite novo, semeado) numa porta livre.
+ */
 export default async function setup(project: TestProject) {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@jornada/web'], {
-    cwd: raiz,
-    stdio: 'inherit',
-  });
+  const webDist = mkdtempSync(join(tmpdir(), 'jornada-e2e-web-'));
+  const build = spawnSync(
+    'npm',
+    ['run', 'build', '-w', '@jornada/web', '--', '--outDir', webDist, '--emptyOutDir'],
+    { cwd: raiz, stdio: 'inherit' },
+  );
   if (build.status !== 0) throw new Error('falha ao compilar o app web');
   const dataDir = mkdtempSync(join(tmpdir(), 'jornada-e2e-'));
   const porta = await portaLivre();
@@ -58,6 +63,7 @@ export default async function setup(project: TestProject) {
         PORT: String(porta),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        WEB_DIST: webDist,
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
       },
@@ -72,5 +78,6 @@ export default async function setup(project: TestProject) {
     servidor.kill('SIGTERM');
     await new Promise((r) => servidor.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(webDist, { recursive: true, force: true });
   };
 }
