@@ -25,8 +25,12 @@ const portaLivre = () =>
     s.on('error', reject);
   });
 
+/** Migrar e semear um PGlite novo numa máquina de 2 núcleos ocupada pode levar mais de 1 min. */
+const LIMITE_SUBIDA_MS = 180_000;
+
 const esperarSaude = async (url: string, servidor: ChildProcess) => {
-  for (let i = 0; i < 240; i++) {
+  const limite = Date.now() + LIMITE_SUBIDA_MS;
+  while (Date.now() < limite) {
     if (servidor.exitCode !== null)
       throw new Error(`o servidor saiu com código ${servidor.exitCode}`);
     try {
@@ -36,7 +40,7 @@ const esperarSaude = async (url: string, servidor: ChildProcess) => {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('o servidor não respondeu /health em 60 s');
+  throw new Error(`o servidor não respondeu /health em ${LIMITE_SUBIDA_MS / 1000} s`);
 };
 
 /**
@@ -71,7 +75,14 @@ export default async function setup(project: TestProject) {
     },
   );
   const baseUrl = `http://127.0.0.1:${porta}`;
-  await esperarSaude(baseUrl, servidor);
+  try {
+    await esperarSaude(baseUrl, servidor);
+  } catch (erro) {
+    servidor.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(webDist, { recursive: true, force: true });
+    throw erro;
+  }
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   return async () => {
