@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { join } from 'node:path';
 import { setTimeout as esperar } from 'node:timers/promises';
 
@@ -13,7 +14,11 @@ export type Processo = { url: string; filho: ChildProcess };
 export const subir = async (env: Record<string, string>): Promise<Processo> => {
   const porta = 21_000 + Math.floor(Math.random() * 20_000);
   const saida: string[] = [];
-  const filho = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // BENCH_CPU_PROF=<pasta>: cada processo da API grava um perfil de CPU (.cpuprofile) ao sair.
+  const perfil = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const filho = spawn(process.execPath, [...perfil, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: RAIZ,
     env: {
       ...process.env,
@@ -59,6 +64,12 @@ export const memoria = (pid: number) => {
   return { rss: campo('VmRSS'), pico: campo('VmHWM') };
 };
 
+/** Tempo de CPU (usuário + sistema) já gasto por um processo, em ms (Linux, /proc/<pid>/stat). */
+export const cpuMs = (pid: number) => {
+  const campos = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(campos[11]) + Number(campos[12])) * 1000) / 100; // utime + stime, em ticks de 10 ms
+};
+
 export const entrar = async (url: string, email: string) => {
   const senha = createHash('sha256').update('Jornada@2026').digest('hex').toUpperCase();
   const dados = Buffer.from(
@@ -76,3 +87,31 @@ export const entrar = async (url: string, email: string) => {
 
 export const percentil = (ordenados: number[], p: number) =>
   ordenados[Math.min(ordenados.length - 1, Math.floor((ordenados.length * p) / 100))] ?? 0;
+
+// Cliente de carga leve: HTTP/1.1 com conexões reaproveitadas (node:http). O `fetch` gasta bem
+// mais CPU por requisição, e o cliente divide os mesmos núcleos com a API e o banco.
+const agente = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+export const requisitar = (
+  url: string,
+  metodo: 'GET' | 'POST',
+  cabecalhos: Record<string, string>,
+  corpo?: string,
+) =>
+  new Promise<{ status: number; corpo: Buffer }>((resolver, rejeitar) => {
+    const headers =
+      corpo === undefined
+        ? cabecalhos
+        : { ...cabecalhos, 'content-length': Buffer.byteLength(corpo) };
+    const req = http.request(url, { method: metodo, headers, agent: agente }, (res) => {
+      const partes: Buffer[] = [];
+      res.on('data', (p: Buffer) => partes.push(p));
+      res.on('end', () => resolver({ status: res.statusCode ?? 0, corpo: Buffer.concat(partes) }));
+      res.on('error', rejeitar);
+    });
+    req.on('error', rejeitar);
+    req.end(corpo);
+  });
+
+/** Fecha as conexões do cliente de carga (senão o processo do benchmark não termina). */
+export const fecharCliente = () => agente.destroy();

@@ -9,10 +9,13 @@ import {
 import type { DbHandle } from './db/client.ts';
 import type { OpcoesFila } from './jobs/fila.ts';
 import { iniciarJobs } from './jobs/iniciar.ts';
+import { abonoRoutes } from './modules/abono/abono.routes.ts';
+import { createAbonoService } from './modules/abono/abono.service.ts';
 import { alocacaoRegraRoutes } from './modules/alocacao-regra/alocacao-regra.routes.ts';
 import { createAlocacaoRegraService } from './modules/alocacao-regra/alocacao-regra.service.ts';
 import { arquivosFiscaisRoutes } from './modules/arquivos-fiscais/arquivos-fiscais.routes.ts';
 import { createArquivosFiscaisService } from './modules/arquivos-fiscais/arquivos-fiscais.service.ts';
+import { registrarContextoAuditoria } from './modules/auditoria/auditoria.contexto.ts';
 import { type OpcoesAcesso, resolverAcesso } from './modules/auth/auth.config.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -21,6 +24,8 @@ import { createBaseService } from './modules/base/base.service.ts';
 import { certificadoRoutes } from './modules/certificado/certificado.routes.ts';
 import { createCertificadoService } from './modules/certificado/certificado.service.ts';
 import { senhaCertificados } from './modules/certificado/senha.ts';
+import { colaboradorRoutes } from './modules/colaborador/colaborador.routes.ts';
+import { createColaboradorService } from './modules/colaborador/colaborador.service.ts';
 import { comprovanteRoutes } from './modules/comprovante/comprovante.routes.ts';
 import { createComprovanteService } from './modules/comprovante/comprovante.service.ts';
 import { escalaRoutes } from './modules/escala/escala.routes.ts';
@@ -36,6 +41,9 @@ import { ldapRoutes } from './modules/ldap/ldap.routes.ts';
 import { createLdapService } from './modules/ldap/ldap.service.ts';
 import { marcacaoRoutes } from './modules/marcacao/marcacao.routes.ts';
 import { createMarcacaoService } from './modules/marcacao/marcacao.service.ts';
+import { createNotificacaoService } from './modules/notificacao/notificacao.service.ts';
+import { organizacaoRoutes } from './modules/organizacao/organizacao.routes.ts';
+import { createOrganizacaoService } from './modules/organizacao/organizacao.service.ts';
 import { perfilRoutes } from './modules/perfil/perfil.routes.ts';
 import { createPerfilService } from './modules/perfil/perfil.service.ts';
 import { regraApuracaoRoutes } from './modules/regra-calculo/regra-apuracao.routes.ts';
@@ -125,6 +133,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     }
     exigirEscopoDaRota(req);
   });
+  // Auditoria: toda linha sabe se veio de uma sessão HQ (suporte em nome do cliente).
+  registrarContextoAuditoria(app);
 
   const acesso = resolverAcesso(deps.acesso, deps.jwtSecret, app.log);
   app.addHook('onClose', async () => acesso.mailer.fechar());
@@ -137,6 +147,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     log: app.log,
   });
   const comSessao = { db, clock, ...acesso, sessao: auth.sessao };
+  const notificacao = createNotificacaoService({ db, log: app.log, ...acesso.push });
+  app.addHook('onClose', () => notificacao.ocioso());
   const marcacao = createMarcacaoService({ db, clock });
 
   await app.register(healthRoutes, { database: deps.database });
@@ -149,6 +161,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const perfil = createPerfilService({ db, clock });
   await app.register(perfilRoutes, { prefix: SERVICOS.auth, perfil });
   await app.register(marcacaoRoutes, { prefix: SERVICOS.main, marcacao });
+  const colaborador = createColaboradorService({ db, clock });
+  await app.register(colaboradorRoutes, { prefix: SERVICOS.main, colaborador });
+  const organizacao = createOrganizacaoService({ db, clock });
+  await app.register(organizacaoRoutes, { prefix: SERVICOS.main, organizacao });
   await app.register(baseRoutes, { prefix: SERVICOS.base, base: createBaseService({ db }) });
   const senha = deps.certificadosSenha ?? senhaCertificados(undefined, deps.jwtSecret);
   const certificado = createCertificadoService({ db, clock, senha });
@@ -161,15 +177,22 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   const tratamento = createTratamentoService({ db, clock });
   await app.register(tratamentoRoutes, { prefix: SERVICOS.main, tratamento });
+  const abono = createAbonoService({ db });
+  await app.register(abonoRoutes, { prefix: SERVICOS.main, abono });
   const importacao = createImportacaoAfdService({ db, clock });
   await app.register(importacaoAfdRoutes, { prefix: SERVICOS.main, importacao });
-  const fiscais = createArquivosFiscaisService({ db, clock, certificados: certificado });
-  await app.register(arquivosFiscaisRoutes, { prefix: SERVICOS.main, fiscais });
   const escala = createEscalaService({ db, clock });
   await app.register(escalaRoutes, { prefix: SERVICOS.escala, escala });
 
   // Espelho calculado na hora; reprocessamento em segundo plano na fila (pg-boss), se houver.
   const { jornadaEfetivaPeriodo } = escala;
+  const fiscais = createArquivosFiscaisService({
+    db,
+    clock,
+    certificados: certificado,
+    jornadaEfetivaPeriodo,
+  });
+  await app.register(arquivosFiscaisRoutes, { prefix: SERVICOS.main, fiscais });
   const espelho = createEspelhoService({ db, clock, jornadaEfetivaPeriodo });
   await app.register(espelhoRoutes, { prefix: SERVICOS.espelho, espelho });
   const fila = await iniciarJobs(app, { ...deps, opcoes: deps.fila, clock, jornadaEfetivaPeriodo });

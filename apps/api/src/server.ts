@@ -6,7 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { senhaCertificados } from './modules/certificado/senha.ts';
 import { listEmpresasComRep } from './modules/marcacao/marcacao.repository.ts';
 import { registrarServicoDisponivel } from './modules/marcacao/use-cases/servico-disponivel.ts';
-import { LOGINS_DEMO, SENHA_DEMO } from './seed/demo-dados.ts';
+import { LOGINS_DEMO, PRIMEIRO_ACESSO_DEMO, SENHA_DEMO } from './seed/demo-dados.ts';
 import { EMPRESA_DEMO, seedDemo } from './seed/seed.ts';
 
 const config = loadConfig();
@@ -60,4 +60,7 @@ if (config.seed) {
     `Logins de demonstração (empresa ${EMPRESA_DEMO}, senha ${SENHA_DEMO})${semeado.criado ? ' — criados agora' : ''}:`,
   );
   for (const l of LOGINS_DEMO) console.log(`  ${l.email.padEnd(32)} ${l.papel}`);
+  console.log(
+    `  ${PRIMEIRO_ACESSO_DEMO.email.padEnd(32)} Primeiro acesso (empresa 1032, mesma senha)`,
+  );
 }

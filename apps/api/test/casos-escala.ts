@@ -6,7 +6,12 @@ import type { AppDeTeste } from './app-de-teste.ts';
  * Casos de isolamento (multiempresa.test.ts) das rotas com id do serviço de escala: o registro
  * é da Demo Comércio; quem pede é da Demo Indústria (404).
  */
-type Caso = { metodo: string; rota: string; url: (t: AppDeTeste) => Promise<string> };
+type Caso = {
+  metodo: string;
+  rota: string;
+  url: (t: AppDeTeste) => Promise<string>;
+  corpo?: object;
+};
 
 const idDemo = async (t: AppDeTeste, sql: string) => {
   const [r] = await t.db.query<{ id: number }>(sql, [EMPRESA_DEMO]);
@@ -39,4 +44,15 @@ export const CASOS_ESCALA: Caso[] = [
   porTabela('escala', '/escala/:id'),
   porTabela('alocacao', '/alocacao/:id'),
   porTabela('alocacao', '/alocacao/historico/:id'),
+  porTabela('feriado_municipal', '/feriado/:id'),
+  {
+    ...porTabela('feriado_municipal', '/feriado/:id'),
+    metodo: 'PUT',
+    corpo: { nome: 'Invasor', data: '2026-12-01', recorrente: false, filialId: null },
+  },
+  {
+    ...porTabela('feriado_municipal', '/feriado/:id/status', '/feriado/:id/status'),
+    metodo: 'PUT',
+    corpo: { ativo: false },
+  },
 ];

@@ -12,6 +12,7 @@ type Caso = {
   rota: string;
   url: (t: AppDeTeste) => Promise<string>;
   corpo?: object;
+  corpoDe?: (t: AppDeTeste) => Promise<object>;
 };
 
 const idDemo = async (t: AppDeTeste, sql: string) => {
@@ -56,14 +57,24 @@ const porId = (
   ...(corpo ? { corpo } : {}),
 });
 
+/** Arquivar pelo corpo (`PUT …/status`, `{ id, ativo: false }`) um registro da Demo Comércio. */
+const statusPorCorpo = (rota: string, id: (t: AppDeTeste) => Promise<number>): Caso => ({
+  metodo: 'PUT',
+  rota,
+  url: async () => rota,
+  corpoDe: async (t) => ({ id: await id(t), ativo: false }),
+});
+
 export const CASOS_REGRAS: Caso[] = [
   ...TIPOS_REGRA_CALCULO.flatMap((tipo) => [
     porId('GET', `${calc}/api/v1/${tipo}/:id`, regraDoTipo(tipo)),
     porId('GET', `${calc}/api/v1/${tipo}/historico/:id`, regraDoTipo(tipo)),
     porId('PUT', `${calc}/api/v1/${tipo}/:id`, regraDoTipo(tipo), { nome: 'Invasor' }),
+    statusPorCorpo(`${calc}/api/v1/${tipo}/status`, regraDoTipo(tipo)),
   ]),
   porId('GET', `${calc}/api/v1/regra/:id`, regraApuracaoDemo),
   porId('PUT', `${calc}/api/v1/regra/:id`, regraApuracaoDemo, { nome: 'Invasor' }),
+  statusPorCorpo(`${calc}/api/v1/regra/status`, regraApuracaoDemo),
   porId('GET', `${calc}/api/v1/formaApuracao/:id`, formaDemo),
   porId('PUT', `${calc}/api/v1/formaApuracao/:id`, formaDemo, {
     nome: 'Invasor',
@@ -73,6 +84,7 @@ export const CASOS_REGRAS: Caso[] = [
   porId('GET', `${aloc}/regraponto/:id`, regraPontoDemo),
   porId('PUT', `${aloc}/regraponto/:id`, regraPontoDemo, { nome: 'Invasor' }),
   porId('GET', `${aloc}/regraponto/historico/:id`, regraPontoDemo),
+  statusPorCorpo(`${aloc}/regraponto/status`, regraPontoDemo),
   porId('GET', `${aloc}/alocacao/get-by-id/:id`, alocacaoDemo),
   porId('GET', `${aloc}/alocacao/historico/:id`, alocacaoDemo),
 ];

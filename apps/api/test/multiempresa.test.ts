@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPRESA_DEMO, EMPRESA_FERIAS } from '../src/seed/seed.ts';
 import { type AppDeTeste, criarAppDeTeste } from './app-de-teste.ts';
+import { CASOS_ABONO } from './casos-abono.ts';
+import { CASOS_COLABORADOR } from './casos-colaborador.ts';
 import { CASOS_ESCALA } from './casos-escala.ts';
 import { CASOS_ESPELHO } from './casos-espelho.ts';
 import { CASOS_REGRAS } from './casos-regras.ts';
@@ -17,6 +19,8 @@ type Caso = {
   url: (t: AppDeTeste) => Promise<string>;
   /** Corpo válido, para que a rota chegue à busca do registro (senão a validação dá 400). */
   corpo?: object;
+  /** Corpo que aponta um registro criado na hora (id no corpo, não no caminho). */
+  corpoDe?: (t: AppDeTeste) => Promise<object>;
 };
 
 /** Id de um registro da Demo Comércio (empresa B). */
@@ -36,14 +40,20 @@ const usuarioDemo = (t: AppDeTeste) =>
 const tratamentoDemo = (t: AppDeTeste) =>
   idDemo(
     t,
-    `insert into marcacao_tratamento (empresa_id, usuario_id, tipo, data, motivo_id, motivo, autor_id,
-       criado_em, status, anexo_nome, anexo_tipo, anexo)
-     select $1, u.id, 'justificativa', '2026-11-13', m.id, m.descricao, u.id, now(), 'ParaAprovar',
-       'atestado.txt', 'text/plain', 'x'::bytea
-       from usuario u, motivo_marcacao m
-      where u.empresa_id = $1 and u.email = 'colaborador@demo.jornada.dev' and m.empresa_id = $1
-      limit 1
-     returning id`,
+    `with tr as (
+       insert into marcacao_tratamento (empresa_id, usuario_id, tipo, data, motivo_id, motivo,
+         autor_id, criado_em, status)
+       select $1, u.id, 'justificativa', '2026-11-13', m.id, m.descricao, u.id, now(), 'ParaAprovar'
+         from usuario u, motivo_marcacao m
+        where u.empresa_id = $1 and u.email = 'colaborador@demo.jornada.dev' and m.empresa_id = $1
+        limit 1
+       returning empresa_id, id),
+     an as (
+       insert into tratamento_anexo (empresa_id, tratamento_id, nome, tipo, tamanho, sha256,
+         conteudo, criado_em)
+       select empresa_id, id, 'atestado.pdf', 'application/pdf', 5, encode(sha256('%PDF-'::bytea), 'hex'),
+         '%PDF-'::bytea, now() from tr)
+     select id from tr`,
   );
 
 const CASOS: Caso[] = [
@@ -107,6 +117,10 @@ const CASOS: Caso[] = [
   ...CASOS_ESCALA,
   // Espelho (colaborador na query) e pedidos de reprocessamento (casos-espelho.ts).
   ...CASOS_ESPELHO,
+  // Ausências justificadas (abono): id na query ou no corpo (casos-abono.ts).
+  ...CASOS_ABONO,
+  // Cadastro de colaboradores e do empregador (casos-colaborador.ts).
+  ...CASOS_COLABORADOR,
   // Tratamento de marcações (PTRP): decisão e anexo de um tratamento da Demo Comércio.
   {
     metodo: 'POST',
@@ -154,11 +168,12 @@ describe('isolamento entre empresas', () => {
     async (_nome, caso) => {
       const url = await caso.url(t);
       const token = await t.token('rh@industria.jornada.dev', EMPRESA_FERIAS);
+      const corpo = caso.corpoDe ? await caso.corpoDe(t) : caso.corpo;
       const r = await t.app.inject({
         method: caso.metodo as 'GET',
         url,
         headers: { authorization: `Bearer ${token}` },
-        ...(caso.corpo ? { payload: caso.corpo } : {}),
+        ...(corpo ? { payload: corpo } : {}),
       });
       expect(r.statusCode).toBe(404);
     },

@@ -82,11 +82,7 @@ const aguardarLogin = (page: Page) =>
 
 const WEB_PONTO = '/#/dashboard/minhas-rotinas/web-ponto';
 
-/**
- * Na landing do colaborador e com a tela pronta. Uma troca só de hash pela barra de endereço logo
- * depois dos redirecionamentos do login às vezes deixa a tela em branco (visto também no código
- * anterior a este trabalho; registrado no relatório): os testes esperam a tela antes de trocar.
- */
+/** Na landing do colaborador e com a tela pronta. */
 const naLanding = async (page: Page) => {
   await aguardarEndereco(page, WEB_PONTO);
   await page.getByRole('heading', { name: 'Registrar ponto' }).waitFor();
@@ -236,13 +232,51 @@ describe('guarda de rotas no navegador (spec §2)', () => {
       }
       await page.goto(`${baseUrl()}/${hash}`);
       await aguardarEndereco(page, fica ? `/${hash}` : '/home');
-      // Tela pronta antes da próxima troca de hash (ver naLanding).
       await (fica
         ? page.getByText('Área em construção')
         : page.getByRole('heading', { name: 'Início' })
       ).waitFor();
     }
     for (const page of paginas.values()) await page.context().close();
+  });
+
+  it('hash trocado logo depois do login (location.hash): o guarda redireciona e a tela aparece', async () => {
+    // Assim que o login sai de /login, ainda no caminho até a landing (telas carregando).
+    const saiuDoLogin = (page: Page) =>
+      page.waitForFunction(() => !location.pathname.startsWith('/login'));
+
+    const rh = await novaPagina(browser);
+    await entrar(rh, 'rh@demo.jornada.dev');
+    await saiuDoLogin(rh);
+    await rh.evaluate(() => {
+      location.hash = '#/dashboard/admin/billing';
+    });
+    await aguardarEndereco(rh, '/home');
+    await rh.getByRole('heading', { name: 'Início' }).waitFor();
+    // Em /home, um hash permitido abre a tela dele no painel.
+    await rh.evaluate(() => {
+      location.hash = '#/dashboard/admin/perfis';
+    });
+    await aguardarEndereco(rh, '/#/dashboard/admin/perfis');
+    await rh.getByRole('heading', { name: 'Perfis de acesso' }).waitFor();
+    await rh.context().close();
+
+    const page = await novaPagina(browser);
+    await entrar(page, 'colaborador@demo.jornada.dev');
+    await saiuDoLogin(page);
+    await page.evaluate(() => {
+      location.hash = '#/dashboard/admin/colaboradores';
+    });
+    await naLanding(page);
+    await page.evaluate(() => {
+      location.hash = '#/dashboard/minhas-rotinas/minhas-ferias/programacao/nova';
+    });
+    await page.getByText(/Nova programação de férias/).waitFor();
+    await page.evaluate(() => {
+      location.hash = '#/dashboard/admin/billing';
+    });
+    await naLanding(page);
+    await page.context().close();
   });
 
   it('colaborador sem a rota de holerite no menu não abre o holerite', async () => {
@@ -390,6 +424,45 @@ const linkDoOutbox = (email: string): string | null => {
   }
   return null;
 };
+
+describe('primeiro acesso (spec §2 /login/primeiro-acesso, §4)', () => {
+  // Semeada sem cadastro confirmado (seed PRIMEIRO_ACESSO_DEMO): só este teste a usa.
+  const NOVO = 'novo@industria.jornada.dev';
+  const INDUSTRIA = 1032;
+  const CPF_NOVO = '333.666.999-57';
+  const NOVA_SENHA = 'Primeira@2026';
+
+  it('entra com a senha provisória, confirma os dados, define a senha e fica logado', async () => {
+    const page = await novaPagina(browser);
+    await entrar(page, NOVO, INDUSTRIA);
+    await aguardarEndereco(page, '/login/primeiro-acesso');
+    await page.getByRole('heading', { name: 'Primeiro acesso' }).waitFor();
+    const dados = page.getByLabel('Seus dados');
+    await dados.getByText('Nicolas Convidado').waitFor();
+    await dados.getByText('CPF cadastrado: ***.666.999-**').waitFor();
+
+    const form = page.getByRole('form', { name: 'Confirmar cadastro' });
+    await form.getByLabel(/^CPF/).fill('333.666.999-00');
+    await form.getByLabel(/^Nova senha/).fill(NOVA_SENHA);
+    await form.getByLabel(/^Confirmar nova senha/).fill(NOVA_SENHA);
+    await form.getByRole('button', { name: 'Confirmar e entrar' }).click();
+    await form.getByRole('alert').getByText('O CPF não confere com o cadastro do RH.').waitFor();
+    expect(endereco(page)).toBe('/login/primeiro-acesso');
+
+    await form.getByLabel(/^CPF/).fill(CPF_NOVO);
+    await form.getByRole('button', { name: 'Confirmar e entrar' }).click();
+    await aguardarEndereco(page, MEU_PAINEL);
+    await page.getByTestId('usuario-logado').getByText('Nicolas Convidado').waitFor();
+    await page.context().close();
+
+    // A senha provisória deixou de valer; a nova abre a sessão completa direto na landing.
+    expect((await loginNaApi(NOVO, INDUSTRIA)).status).toBe(401);
+    const outra = await novaPagina(browser);
+    await entrar(outra, NOVO, INDUSTRIA, NOVA_SENHA);
+    await aguardarEndereco(outra, MEU_PAINEL);
+    await outra.context().close();
+  });
+});
 
 describe('senha esquecida e troca de senha (spec §2, §5, §8)', () => {
   it('pede o link, lê o e-mail do outbox, define a nova senha e entra', async () => {

@@ -6,7 +6,9 @@ import { abrirNavegador, baseUrl, novaPagina } from './navegador.ts';
 /**
  * Escalas no Chromium contra o servidor real (PGlite novo, semeado): o gestor aplica as oito
  * ações do painel 'Escala no Dia' no mês seguinte, o RH muda a gestão (data fim e aprovação) e o
- * gestor aprova e remove alterações. Os testes rodam em ordem e compartilham o banco.
+ * gestor aprova e remove alterações (com a remoção passando por aprovação). Uma folga aplicada
+ * num dia de falta do mês anterior (que a semente preenche de marcações) aparece no espelho.
+ * Os testes rodam em ordem e compartilham o banco.
  */
 
 const SENHA = 'Jornada@2026';
@@ -37,7 +39,6 @@ const MES = (hoje.getMonth() + 1) % 12; // 0-based, mês seguinte
 const dois = (n: number) => String(n).padStart(2, '0');
 const iso = (dia: number) => `${ANO}-${dois(MES + 1)}-${dois(dia)}`;
 const br = (dia: number) => `${dois(dia)}/${dois(MES + 1)}/${ANO}`;
-const nomeMes = `${MESES[MES]!.charAt(0).toUpperCase()}${MESES[MES]!.slice(1)} de ${ANO}`;
 /** Segunda-feira da semana k (1, 2, 3) inteira (segunda a domingo) dentro do mês seguinte. */
 const primeiraSegunda = (() => {
   for (let d = 1; d <= 7; d++) if (new Date(ANO, MES, d).getDay() === 1) return d;
@@ -50,6 +51,15 @@ const QUA = 2;
 const QUI = 3;
 const SAB = 5;
 const dia = (k: number, deslocamento: number) => semana(k) + deslocamento;
+/** 'AAAA-MM-DD' → 'DD/MM/AAAA'. */
+const brIso = (data: string) => data.split('-').reverse().join('/');
+
+// Mês anterior (0-based): a semente grava marcações do primeiro dia dele até ontem.
+const ANO_ANTERIOR = hoje.getMonth() === 0 ? hoje.getFullYear() - 1 : hoje.getFullYear();
+const MES_ANTERIOR = (hoje.getMonth() + 11) % 12;
+const nomeDoMes = (mes: number, ano: number) =>
+  `${MESES[mes]!.charAt(0).toUpperCase()}${MESES[mes]!.slice(1)} de ${ano}`;
+const nomeMes = nomeDoMes(MES, ANO);
 
 // ---------------------------------------------------------------- ajudantes
 
@@ -86,48 +96,141 @@ const tokenDaApi = async (email: string): Promise<string> => {
   return ((await r.json()) as { Token: { AccessToken: string } }).Token.AccessToken;
 };
 
-/** Recarrega a página: começa no mês atual e sem cache (a gestão pode ter mudado no RH). */
-const irParaCalendario = async () => {
+/** Chamada à API com um token (JSON de ida e volta). */
+const chamarApi = async <T>(token: string, caminho: string, init: RequestInit = {}): Promise<T> => {
+  const r = await fetch(`${baseUrl()}${caminho}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  });
+  if (!r.ok) throw new Error(`${caminho}: ${r.status} ${await r.text()}`);
+  return (await r.json()) as T;
+};
+
+type DiaDoEspelho = {
+  data: string;
+  tipoDia: string;
+  aberto: boolean;
+  marcacoes: unknown[];
+  apuracao: { falta: number } | null;
+};
+
+/**
+ * Um dia de falta (dia de trabalho sem marcação, falta apurada) do mês anterior de alguém da
+ * equipe do gestor com nome único na equipe, achado nos dados da semente pela API.
+ */
+const faltaNoMesAnterior = async () => {
+  const token = await tokenDaApi(GESTOR);
+  const mes = MES_ANTERIOR + 1;
+  const equipe = await chamarApi<{ data: { items: { usuario: { id: number; nome: string } }[] } }>(
+    token,
+    `/api/escala/calendario/equipe?Ano=${ANO_ANTERIOR}&Mes=${mes}&pageSize=100`,
+  );
+  const nomes = equipe.data.items.map((i) => i.usuario.nome);
+  for (const { usuario } of equipe.data.items) {
+    if (nomes.indexOf(usuario.nome) !== nomes.lastIndexOf(usuario.nome)) continue;
+    const espelho = await chamarApi<{ data: { dias: DiaDoEspelho[] } }>(
+      token,
+      `/api/espelho?ano=${ANO_ANTERIOR}&mes=${mes}&usuarioId=${usuario.id}`,
+    );
+    const falta = espelho.data.dias.find(
+      (d) =>
+        d.tipoDia === 'trabalho' &&
+        !d.aberto &&
+        d.marcacoes.length === 0 &&
+        (d.apuracao?.falta ?? 0) > 0,
+    );
+    if (falta) return { ...usuario, data: falta.data };
+  }
+  throw new Error('a semente não gerou nenhuma falta no mês anterior para a equipe do gestor');
+};
+
+/** Abre o espelho do colaborador no mês da data e devolve a linha do dia. */
+const linhaDoEspelho = async (usuarioId: number, data: string) => {
+  const [ano, mes] = data.split('-').map(Number) as [number, number];
+  const carregou = gestor.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return (
+      url.pathname === '/api/espelho' &&
+      url.searchParams.get('usuarioId') === String(usuarioId) &&
+      r.status() === 200
+    );
+  });
+  await gestor.goto(
+    `${baseUrl()}/#/dashboard/gestor/espelhos?usuarioId=${usuarioId}&ano=${ano}&mes=${mes}`,
+  );
+  await gestor.reload();
+  await carregou;
+  const tabela = gestor.getByRole('table', { name: 'Dias do espelho' });
+  const ddmm = `${data.slice(8, 10)}/${data.slice(5, 7)}`;
+  const linha = tabela
+    .getByRole('row')
+    .filter({ has: gestor.getByRole('rowheader', { name: new RegExp(`^${ddmm} `) }) });
+  await linha.waitFor();
+  return linha;
+};
+
+/**
+ * Recarrega a página: começa no mês atual e sem cache (a gestão pode ter mudado no RH); vai ao
+ * mês seguinte (padrão) ou ao anterior.
+ */
+const irParaCalendario = async (sentido: 'Próximo mês' | 'Mês anterior' = 'Próximo mês') => {
   await gestor.goto(`${baseUrl()}/#/dashboard/gestor/calendario-equipe`);
   await gestor.reload();
   await gestor.getByRole('table', { name: 'Calendário da equipe' }).waitFor();
-  await gestor.getByRole('button', { name: 'Próximo mês' }).click();
-  await gestor.getByText(nomeMes, { exact: true }).waitFor();
-  await gestor.getByRole('columnheader', { name: new RegExp(br(1)) }).waitFor();
+  await gestor.getByRole('button', { name: sentido }).click();
+  const [mes, ano] = sentido === 'Próximo mês' ? [MES, ANO] : [MES_ANTERIOR, ANO_ANTERIOR];
+  await gestor.getByText(nomeDoMes(mes, ano), { exact: true }).waitFor();
+  await gestor
+    .getByRole('columnheader', { name: new RegExp(`01/${dois(mes + 1)}/${ano}`) })
+    .waitFor();
 };
 
-const celula = (nome: string, d: number) =>
-  gestor.getByRole('button', { name: new RegExp(`^${nome}, ${br(d)}:`) });
+/** Célula do colaborador no dia (número do mês seguinte ou data 'AAAA-MM-DD'). */
+const celula = (nome: string, d: number | string) =>
+  gestor.getByRole('button', {
+    name: new RegExp(`^${nome}, ${typeof d === 'number' ? br(d) : brIso(d)}:`),
+  });
 
 const painel = () => gestor.getByRole('dialog', { name: 'Escala no Dia' });
 
-const abrirDia = async (nome: string, d: number) => {
+const abrirDia = async (nome: string, d: number | string) => {
   await celula(nome, d).click();
   await painel().getByText(nome).first().waitFor();
   await expect.poll(() => painel().getByRole('button', { name: 'ações' }).isEnabled()).toBe(true);
 };
 
-/** Abre o menu 'ações' e escolhe; espera o sub-painel da ação aparecer. */
+/**
+ * Abre o menu 'ações' (só se estiver fechado: clicar de novo o fecharia) e escolhe; espera o
+ * sub-painel da ação aparecer.
+ */
 const escolherAcao = async (titulo: string) => {
   const item = gestor.getByRole('menuitem', { name: titulo });
+  const menu = painel().getByRole('button', { name: 'ações' });
   await expect
-    .poll(async () => {
-      if (!(await item.isVisible())) await painel().getByRole('button', { name: 'ações' }).click();
-      return item.isVisible();
-    })
+    .poll(
+      async () => {
+        if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+        return item.isVisible();
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   await item.click();
   await gestor.getByRole('region', { name: titulo }).waitFor();
 };
 
-/** Escolhe uma data no seletor pt-BR, avançando o calendário até o mês seguinte se preciso. */
-const escolherData = async (campo: string, d: number) => {
+/**
+ * Escolhe uma data no seletor pt-BR, andando o calendário até o mês (por padrão o seguinte) se
+ * preciso.
+ */
+const escolherData = async (campo: string, d: number, mes = MES, ano = ANO) => {
   await gestor.getByRole('button', { name: campo }).click();
   await gestor.getByRole('button', { name: 'Selecionar' }).waitFor();
-  const botao = gestor.getByRole('button', { name: `${d} ${MESES[MES]} ${ANO}`, exact: true });
+  const botao = gestor.getByRole('button', { name: `${d} ${MESES[mes]} ${ano}`, exact: true });
+  const direcao = ano * 12 + mes >= hoje.getFullYear() * 12 + hoje.getMonth() ? 'next' : 'previous';
   for (let i = 0; i < 3 && !(await botao.isVisible()); i++) {
-    await gestor.locator('[data-direction="next"]').last().click();
-    await gestor.waitForTimeout(100);
+    await gestor.locator(`[data-direction="${direcao}"]`).last().click();
+    await botao.waitFor({ timeout: 1000 }).catch(() => undefined);
   }
   await botao.click();
   await gestor.getByRole('button', { name: 'Selecionar' }).click();
@@ -317,7 +420,7 @@ describe('escalas no Chromium: calendário da equipe, painel Escala no Dia e apr
     const detalhe = gestor.getByRole('table', { name: 'Detalhe da alteração' });
     await detalhe.getByText('Nova entrada às 09:00').waitFor();
     await detalhe.getByText('Aprovada').waitFor();
-    await gestor.getByRole('button', { name: 'REMOVER' }).click();
+    await gestor.getByRole('button', { name: 'REMOVER', exact: true }).click();
     await gestor
       .getByRole('dialog', { name: 'Remover alteração' })
       .getByRole('button', { name: 'Remover' })
@@ -326,6 +429,30 @@ describe('escalas no Chromium: calendário da equipe, painel Escala no Dia e apr
     await abrirDia('Diego Souza Silva', dia(1, QUA));
     await painel().getByText('Nenhuma alteração de escala nesta data.').waitFor();
     await gestor.getByRole('button', { name: 'Fechar painel' }).click();
+  });
+
+  it('o espelho segue a ação aplicada: Mudar Para Folga num dia de falta do mês anterior', async () => {
+    const alvo = await faltaNoMesAnterior();
+    const antes = await linhaDoEspelho(alvo.id, alvo.data);
+    await antes.getByText(/^Falta /).waitFor();
+
+    await irParaCalendario('Mês anterior');
+    const tabela = gestor.getByRole('table', { name: 'Calendário da equipe' });
+    await gestor.getByRole('searchbox', { name: 'Buscar colaborador' }).fill(alvo.nome);
+    await expect.poll(() => tabela.getByRole('rowheader').count()).toBe(1);
+    await abrirDia(alvo.nome, alvo.data);
+    await escolherAcao('Mudar Para Folga');
+    await gestor.getByRole('button', { name: 'Próximo', exact: true }).click();
+    await escolherData('Data final', Number(alvo.data.slice(8)), MES_ANTERIOR, ANO_ANTERIOR);
+    await gestor.getByRole('button', { name: 'Confirmar' }).click();
+    await esperarSucesso();
+    await expect
+      .poll(() => celula(alvo.nome, alvo.data).getAttribute('aria-label'))
+      .toMatch(/Folga.*alteração Mudar Para Folga \(Aprovada\)/);
+
+    const depois = await linhaDoEspelho(alvo.id, alvo.data);
+    await depois.getByRole('rowheader').getByText('Folga', { exact: true }).waitFor();
+    expect(await depois.getByText(/^Falta /).count()).toBe(0);
   });
 
   it('data fim da alteração de escala: MesmoDia fixa o dia; obrigatória bloqueia Confirmar até escolher', async () => {
@@ -437,5 +564,116 @@ describe('escalas no Chromium: calendário da equipe, painel Escala no Dia e apr
       .poll(() => gestor.getByRole('radio', { name: 'Aprovadas' }).isChecked())
       .toBe(true);
     await tabela.getByText('Henrique Ribeiro Oliveira').waitFor();
+  });
+
+  it('com aprovação exigida, REMOVER leva a Para remover e o aprovador confirma: Removida', async () => {
+    // O RH pede a remoção da folga do Henrique (aprovada pelo gestor) pela API: vira ParaRemover.
+    const token = await tokenDaApi(RH);
+    type Acao = { id: number; status: string; usuarioNome: string; alteradoPorNome: string };
+    const aprovadas = await chamarApi<{ data: { items: Acao[] } }>(
+      token,
+      `/api/escala/acao?status=Aprovada&inicio=${iso(dia(3, QUI))}&fim=${iso(dia(3, QUI))}`,
+    );
+    const henrique = aprovadas.data.items.find(
+      (a) => a.usuarioNome === 'Henrique Ribeiro Oliveira',
+    )!;
+    const pedido = await chamarApi<{ message: string; data: Acao }>(
+      token,
+      '/api/escala/acao/status',
+      {
+        method: 'PUT',
+        body: JSON.stringify({ id: henrique.id, status: 'Removida' }),
+      },
+    );
+    expect(pedido).toMatchObject({
+      message: 'Remoção enviada para aprovação.',
+      data: { status: 'ParaRemover', alteradoPorNome: 'Renata Dias' },
+    });
+
+    // A remoção pedida ainda vale no calendário até ser confirmada.
+    await irParaCalendario();
+    await expect
+      .poll(() => celula('Henrique Ribeiro Oliveira', dia(3, QUI)).getAttribute('aria-label'))
+      .toMatch(/Folga.*\(Para remover\)/);
+
+    // O gestor (aprovador) confirma em Aprovações > Remoções pedidas.
+    await gestor.goto(`${baseUrl()}/#/dashboard/gestor/aprovacoes`);
+    const tabela = gestor.getByRole('table', { name: 'Alterações de escala' });
+    await gestor.getByText('Remoções pedidas', { exact: true }).click();
+    const linha = tabela
+      .getByRole('row')
+      .filter({ hasText: 'Henrique Ribeiro Oliveira' })
+      .filter({ hasText: br(dia(3, QUI)) });
+    await linha.getByText('Para remover').waitFor();
+    // Pedida por e Alterada por: o RH pediu a folga e também a remoção.
+    expect(await linha.getByRole('cell', { name: 'Renata Dias', exact: true }).count()).toBe(2);
+    const confirmar = gestor.getByRole('button', {
+      name: `Confirmar remoção: Henrique Ribeiro Oliveira, ${br(dia(3, QUI))}`,
+    });
+    await expect.poll(() => confirmar.isEnabled()).toBe(true);
+    await confirmar.click();
+    await gestor
+      .getByRole('dialog', { name: 'Confirmar remoção' })
+      .getByRole('button', { name: 'Confirmar remoção' })
+      .click();
+    await gestor.getByText('Alteração removida.').waitFor();
+    await expect.poll(() => linha.count()).toBe(0);
+
+    await gestor.getByText('Removidas', { exact: true }).click();
+    await linha.getByText('Removida').waitFor();
+    await linha.getByText('Marcos Vieira').waitFor();
+    await linha.getByRole('button', { name: /^Detalhes da alteração nº/ }).click();
+    const detalhe = gestor.getByRole('table', { name: 'Detalhe da alteração' });
+    await detalhe.getByRole('row', { name: /Decidida por\s*Marcos Vieira/ }).waitFor();
+
+    // O dia volta à escala.
+    await irParaCalendario();
+    await expect
+      .poll(() => celula('Henrique Ribeiro Oliveira', dia(3, QUI)).getAttribute('aria-label'))
+      .not.toMatch(/alteração/);
+  });
+
+  it('com aprovação exigida, o REMOVER do painel envia a remoção para aprovação', async () => {
+    // A Compensação de Banco da Karina (pedida pelo gestor) é aprovada pelo RH pela API.
+    const token = await tokenDaApi(RH);
+    type Acao = { id: number; usuarioNome: string };
+    const pendentes = await chamarApi<{ data: { items: Acao[] } }>(
+      token,
+      `/api/escala/acao?status=ParaAprovar&inicio=${iso(dia(3, QUA))}&fim=${iso(dia(3, QUA))}`,
+    );
+    const karina = pendentes.data.items.find((a) => a.usuarioNome === 'Karina Silva Souza')!;
+    await chamarApi(token, '/api/escala/acao/status', {
+      method: 'PUT',
+      body: JSON.stringify({ id: karina.id, status: 'Aprovada' }),
+    });
+
+    await irParaCalendario();
+    await abrirDia('Karina Silva Souza', dia(3, QUA));
+    const alteracoes = painel().getByRole('region', { name: 'ALTERAÇÕES DE ESCALA' });
+    await alteracoes.getByRole('button', { name: 'ver detalhes' }).click();
+    const detalhe = gestor.getByRole('table', { name: 'Detalhe da alteração' });
+    await detalhe.getByText('Aprovada').waitFor();
+    await detalhe.getByRole('row', { name: /Decidida por\s*Renata Dias/ }).waitFor();
+    await gestor.getByRole('button', { name: 'REMOVER', exact: true }).click();
+    await gestor
+      .getByRole('dialog', { name: 'Remover alteração' })
+      .getByRole('button', { name: 'Remover' })
+      .click();
+    await esperarSucesso('Remoção enviada para aprovação.');
+    await expect
+      .poll(() => celula('Karina Silva Souza', dia(3, QUA)).getAttribute('aria-label'))
+      .toMatch(/\(Para remover\)/);
+
+    // Quem pediu a remoção não a confirma; o RH confirma e o dia volta à escala.
+    const confirmada = await chamarApi<{ data: { status: string; decididoPorNome: string } }>(
+      token,
+      '/api/escala/acao/status',
+      { method: 'PUT', body: JSON.stringify({ id: karina.id, status: 'Removida' }) },
+    );
+    expect(confirmada.data).toMatchObject({ status: 'Removida', decididoPorNome: 'Renata Dias' });
+    await irParaCalendario();
+    await expect
+      .poll(() => celula('Karina Silva Souza', dia(3, QUA)).getAttribute('aria-label'))
+      .not.toMatch(/alteração/);
   });
 });

@@ -51,6 +51,86 @@ describe('espelho de ponto no Chromium', () => {
     await page.context().close();
   });
 
+  it('o gestor registra um abono (casamento) num dia do mês anterior e o dia sai abonado', async () => {
+    const page = await novaPagina(browser);
+    await entrar(page, 'gestor@demo.jornada.dev');
+    await page.waitForURL(/\/home$|#\/dashboard\//);
+    await page.goto(`${baseUrl()}/#/dashboard/gestor/espelhos`);
+    await page.getByPlaceholder('Busque pelo nome').click();
+    const atual = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/espelho' && r.status() === 200,
+    );
+    await page.getByRole('option', { name: /Paula Andrade/ }).click();
+    await atual;
+
+    // O mês anterior está todo apurado (a semente marca desde o dia 1º dele), seja qual for a
+    // hora e o dia de hoje.
+    const anterior = page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname === '/api/espelho' && r.status() === 200 && url.searchParams.has('mes');
+    });
+    const hoje = new Date();
+    const mesAnterior = hoje.getMonth() === 0 ? 12 : hoje.getMonth();
+    await page.getByRole('button', { name: 'Mês anterior' }).click();
+    let resposta = await (await anterior).json();
+    while (resposta.data.periodo.mes !== mesAnterior) {
+      resposta = await (
+        await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/espelho')
+      ).json();
+    }
+
+    type Dia = {
+      data: string;
+      aberto: boolean;
+      jornada: unknown[];
+      ausenciaJustificada: unknown;
+      apuracao: { falta: number } | null;
+    };
+    const candidatos = (resposta.data.dias as Dia[]).filter(
+      (d) => !d.aberto && d.jornada.length > 0 && d.ausenciaJustificada === null && d.apuracao,
+    );
+    const alvo = candidatos.find((d) => (d.apuracao?.falta ?? 0) > 0) ?? candidatos[0];
+    if (!alvo) throw new Error('o espelho do mês anterior não tem dia de trabalho apurado');
+    const ddmm = `${alvo.data.slice(8, 10)}/${alvo.data.slice(5, 7)}`;
+
+    await page.getByRole('button', { name: `Registrar abono em ${ddmm}` }).click();
+    const dialogo = page.getByRole('dialog', { name: `Registrar abono em ${ddmm}` });
+    await dialogo.getByPlaceholder('Escolha o motivo').click();
+    await page.getByRole('option', { name: 'Casamento (CLT art. 473, II)' }).click();
+    await dialogo.getByLabel('Observação').fill('Registro do teste ponta a ponta');
+    const gravou = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' &&
+        new URL(r.url()).pathname === '/api/main/SalvarAvisoAusenciaLancamento',
+    );
+    const releu = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'GET' &&
+        new URL(r.url()).pathname === '/api/espelho' &&
+        r.status() === 200,
+    );
+    await dialogo.getByRole('button', { name: 'Registrar abono' }).click();
+    expect((await gravou).status()).toBe(200);
+    const relido = await (await releu).json();
+    const dia = (relido.data.dias as (Dia & { apuracao: { explicacao: string[] } })[]).find(
+      (d) => d.data === alvo.data,
+    );
+    expect(dia?.apuracao.falta).toBe(0);
+
+    const tabela = page.getByRole('table', { name: 'Dias do espelho' });
+    const linha = tabela
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${ddmm}`) }) });
+    await expect.poll(() => linha.textContent()).toContain('Abonado');
+    await page.getByRole('button', { name: `Ver explicação de ${ddmm}` }).click();
+    // O detalhe do dia nomeia o motivo e a base legal (vale para dia com ou sem marcações).
+    const detalhe = page.locator(`#explicacao-${alvo.data}`);
+    await expect
+      .poll(() => detalhe.textContent())
+      .toContain('Ausência justificada: Casamento (CLT art. 473, II)');
+    await page.context().close();
+  });
+
   it('o RH altera uma regra de tolerância a partir de uma data e vê a nova versão no histórico', async () => {
     const page = await novaPagina(browser);
     await entrar(page, 'rh@demo.jornada.dev');

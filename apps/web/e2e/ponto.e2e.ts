@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abrirNavegador, baseUrl, novaPagina } from './navegador.ts';
@@ -169,6 +170,73 @@ describe('registro de ponto, comprovante e marcação off-line', () => {
     const decidiu = rh.waitForResponse((r) => /\/tratamentos\/\d+\/decisao$/.test(r.url()));
     await fila
       .getByRole('button', { name: /^Aprovar pedido de .*\(Desconsideração\)$/ })
+      .first()
+      .click();
+    await rh.getByRole('dialog').getByRole('button', { name: 'Aprovar' }).click();
+    expect((await decidiu).status()).toBe(200);
+    await rh.getByText('Tratamento aprovado.').waitFor();
+    await rh.context().close();
+  });
+
+  it('colaborador pede para a marcação contar noutro dia com um atestado PNG; o RH baixa o anexo e aprova', async () => {
+    const page = await novaPagina(browser);
+    await entrar(page, COLABORADOR);
+    await page.waitForURL(/#\/dashboard\/minhas-rotinas\/web-ponto$/);
+    await page.getByRole('button', { name: 'Histórico e tratamento de marcações' }).click();
+    const historico = page.getByRole('table', { name: 'Histórico de marcações' });
+    await historico.waitFor();
+    await historico
+      .getByRole('button', { name: /^Alterar dia de / })
+      .first()
+      .click();
+    const dialogo = page.getByRole('dialog');
+    await dialogo.getByRole('combobox', { name: /Motivo/ }).click();
+    await page.getByRole('option', { name: 'Atestado ou declaração' }).click();
+    await dialogo.getByRole('combobox', { name: /^Novo dia/ }).click();
+    await dialogo.getByRole('option').first().click();
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('atestado e2e'),
+    ]);
+    await dialogo
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'atestado.png', mimeType: 'image/png', buffer: png });
+    const enviou = page.waitForResponse((r) => r.url().endsWith('/api/main/AlterarDataMarcacao'));
+    await dialogo.getByRole('button', { name: 'Alterar dia' }).click();
+    const resposta = await enviou;
+    expect(resposta.request().headers()['content-type']).toMatch(
+      /^multipart\/form-data; boundary=/,
+    );
+    expect(resposta.status()).toBe(200);
+    const pedido = (await resposta.json()).Data.tratamentos[0];
+    expect(pedido).toMatchObject({ tipo: 'alteracao-data', status: 'ParaAprovar', temAnexo: true });
+    await page.getByText('Dia alterado com sucesso!').waitFor();
+    await page.context().close();
+
+    const rh = await novaPagina(browser);
+    await entrar(rh, 'rh@demo.jornada.dev');
+    await rh.waitForURL(/\/home$/);
+    await rh.goto(`${baseUrl()}/#/dashboard/admin/tratamento`);
+    const fila = rh.getByRole('table', { name: 'Pedidos aguardando aprovação' });
+    await fila.waitFor();
+    const baixou = rh.waitForResponse((r) => r.url().endsWith(`/tratamentos/${pedido.id}/anexo`));
+    const download = rh.waitForEvent('download');
+    await fila
+      .getByRole('button', { name: /^Baixar anexo do pedido de .*\(Alteração de data\)$/ })
+      .first()
+      .click();
+    const anexo = await baixou;
+    expect(anexo.status()).toBe(200);
+    expect(anexo.headers()['content-type']).toBe('image/png');
+    // O servidor guardou exatamente os bytes enviados pelo navegador.
+    expect(anexo.headers()['x-anexo-sha256']).toBe(createHash('sha256').update(png).digest('hex'));
+    expect((await download).suggestedFilename()).toBe('atestado.png');
+
+    const decidiu = rh.waitForResponse((r) =>
+      r.url().endsWith(`/tratamentos/${pedido.id}/decisao`),
+    );
+    await fila
+      .getByRole('button', { name: /^Aprovar pedido de .*\(Alteração de data\)$/ })
       .first()
       .click();
     await rh.getByRole('dialog').getByRole('button', { name: 'Aprovar' }).click();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { senhaHashSchema } from './auth.ts';
+import { empresaDoEmailSchema, loginRespostaSchema, senhaHashSchema } from './auth.ts';
+import { envelopeMinusculoSchema } from './comum.ts';
 
 /**
  * Contratos do serviço de autenticação além do login (SERVICOS.auth): primeiro acesso e convite,
@@ -43,6 +44,14 @@ export const totpCadastroSchema = z.object({
   uri: z.string(),
 });
 export const totpCodigoBodySchema = z.object({ codigo: codigoTotpSchema });
+/** POST /totp/cadastro. */
+export const totpCadastroRespostaSchema = envelopeMinusculoSchema(totpCadastroSchema);
+/** POST /totp/confirmar: na sessão restrita de cadastro, a sessão completa; senão, null. */
+export const totpConfirmarRespostaSchema = envelopeMinusculoSchema(
+  z.object({ sessao: loginRespostaSchema.nullable() }),
+);
+/** POST /totp/desativar, DELETE /totp/usuarios/{usuarioId}, /push/inscricao: só a mensagem. */
+export const respostaVaziaAuthSchema = envelopeMinusculoSchema(z.null());
 export const politicaSegurancaSchema = z.object({ exigirSegundoFatorAdmin: z.boolean() });
 
 // Login único por empresa (OpenID Connect, código de autorização + PKCE).
@@ -94,6 +103,8 @@ export const adLoginBodySchema = z.object({
 
 // Web Push (Push API + VAPID).
 export const pushChaveSchema = z.object({ publicKey: z.string() });
+/** GET /push/chave-publica: chave VAPID (base64url) para o applicationServerKey do subscribe. */
+export const pushChaveRespostaSchema = envelopeMinusculoSchema(pushChaveSchema);
 export const pushInscricaoBodySchema = z.object({
   uuid: z.string().min(8).max(100),
   subscription: z.object({
@@ -102,3 +113,7 @@ export const pushInscricaoBodySchema = z.object({
   }),
 });
 export const uuidParamSchema = z.object({ uuid: z.string().min(8).max(100) });
+
+// POST /validate: empresas em que o e-mail tem conta ativa e os meios de entrada de cada uma.
+export const validateDadosSchema = z.object({ empresas: z.array(empresaDoEmailSchema) });
+export const validateRespostaSchema = envelopeMinusculoSchema(validateDadosSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { menuItemSchema } from './auth.ts';
+import { envelopeMinusculoSchema } from './comum.ts';
 
 /** Perfis de acesso (RH): catálogo de recursos, CRUD de perfis e perfis de cada usuário. */
 
@@ -23,6 +24,13 @@ export const perfilSchema = z.object({
 });
 export type PerfilAcesso = z.infer<typeof perfilSchema>;
 
+/** GET /recursos. */
+export const catalogoRecursosRespostaSchema = envelopeMinusculoSchema(catalogoRecursosSchema);
+/** GET /perfis. */
+export const perfisRespostaSchema = envelopeMinusculoSchema(z.array(perfilSchema));
+/** POST /perfis (201), GET e PUT /perfis/{id}. */
+export const perfilRespostaSchema = envelopeMinusculoSchema(perfilSchema);
+
 export const usuarioPerfisBodySchema = z.object({
   perfilIds: z.array(z.coerce.number().int().positive()).max(50),
 });
@@ -30,4 +38,6 @@ export const usuarioPerfisSchema = z.object({
   usuarioId: z.number(),
   perfilIds: z.array(z.number()),
 });
+/** GET e PUT /usuarios/{usuarioId}/perfis. */
+export const usuarioPerfisRespostaSchema = envelopeMinusculoSchema(usuarioPerfisSchema);
 export const usuarioIdParamSchema = z.object({ usuarioId: z.coerce.number().int().positive() });

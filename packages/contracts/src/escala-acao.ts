@@ -82,7 +82,15 @@ export const acaoSchema = z.object({
   solicitanteId: z.number(),
   solicitanteNome: z.string().nullable(),
   decididoPorId: z.number().nullable(),
+  /** Quem aprovou, reprovou ou concluiu a remoção. */
+  decididoPorNome: z.string().nullable(),
   decididoEm: z.string().nullable(),
+  /**
+   * Autor da última mudança: quem pediu a remoção (ParaRemover), senão quem decidiu, senão
+   * quem pediu a ação.
+   */
+  alteradoPorId: z.number(),
+  alteradoPorNome: z.string().nullable(),
   criadoEm: z.string(),
 });
 export type AcaoWire = z.infer<typeof acaoSchema>;

@@ -82,6 +82,20 @@ export const diaEspelhoSchema = z.object({
   pendencias: z.array(z.string()),
   /** Minutos debitados do banco por folga compensada na escala (FolgaCompensarBancoHoras). */
   compensacaoBancoHoras: minutos,
+  /** Ausência justificada ativa que cobre o dia (abono; POST /api/main/SalvarAvisoAusenciaLancamento). */
+  ausenciaJustificada: z
+    .object({
+      id: z.number(),
+      motivo: z.string(),
+      motivoDescricao: z.string(),
+      fundamento: z.string(),
+      horaInicio: z.string().nullable(),
+      horaFim: z.string().nullable(),
+      observacao: z.string().nullable(),
+      /** O dia é pago (motivo legal, ou "OUTRO" com a regra ausencia.justificadaAbona). */
+      abona: z.boolean(),
+    })
+    .nullable(),
 });
 export type DiaEspelho = z.infer<typeof diaEspelhoSchema>;
 

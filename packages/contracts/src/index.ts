@@ -1,16 +1,19 @@
 import './locale.ts';
 
 export * from './arquivos-fiscais.ts';
+export * from './ausencia-justificada.ts';
 export * from './auth.ts';
 export * from './auth-acesso.ts';
 export * from './auth-perfil.ts';
 export * from './base.ts';
+export * from './colaborador.ts';
 export * from './comprovante.ts';
 export * from './comum.ts';
 export * from './escala-acao.ts';
 export * from './escala-calendario.ts';
 export * from './escala-regras.ts';
 export * from './espelho.ts';
+export * from './feriado.ts';
 export * from './marcacao.ts';
 export * from './ponto-consulta.ts';
 export * from './regra-apuracao.ts';

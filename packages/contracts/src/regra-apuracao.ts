@@ -71,8 +71,21 @@ export const regraApuracaoSchema = z.object({
   regraPontoId: z.number().nullable(),
   alteradoEm: z.string(),
   alteradoPor: z.number().nullable(),
+  /** false = arquivada (fora da lista por padrão). */
+  ativo: z.boolean(),
+  /** Só na lista de versões: versão nova, arquivamento ou reativação em `alteradoEm`. */
+  evento: z.enum(['versao', 'arquivamento', 'reativacao']).optional(),
+  motivo: z.string().nullable().optional(),
 });
 export type RegraApuracao = z.infer<typeof regraApuracaoSchema>;
+
+/** GET /api/v1/regra?incluirArquivadas=true mostra também as arquivadas. */
+export const regraApuracaoListaQuerySchema = z.object({
+  incluirArquivadas: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
 
 /** Resposta de PUT /api/v1/regra/{id} (spec §7: sucesso quando o texto é este). */
 export const REGRA_ATUALIZADA = 'REGRA_UPDATED_SUCCESSFULLY';

@@ -1,7 +1,12 @@
 import { TIPOS_REGRA_CALCULO, type TipoRegraCalculo } from '@jornada/domain';
 import { z } from 'zod';
 import { dataIsoSchema, paginaSchema } from './comum.ts';
-import { CODIGOS_PENDENCIA, faixaExtraSchema, regimeNoturnoSchema } from './regras-calculo.ts';
+import {
+  CODIGOS_PENDENCIA,
+  faixaExtraSchema,
+  incluirArquivadasSchema,
+  regimeNoturnoSchema,
+} from './regras-calculo.ts';
 
 /**
  * Serviço de regras de alocação (SERVICOS.regrasAlocacao, spec §7): regra de ponto
@@ -50,6 +55,8 @@ export const configuracaoApuracaoSchema = z.object({
   regime12x36: z.boolean(),
   dsr: z.object({ atrasoPerdeDsr: z.boolean() }),
   bancoHoras: z.object({ ativo: z.boolean() }).nullable(),
+  interjornada: z.object({ minima: z.number() }),
+  limites: z.object({ extrasDiarias: z.number(), diarioBanco: z.number() }),
 });
 
 /** O que vem da regra de ponto para montar a entrada do motor (não é chave do motor). */
@@ -69,6 +76,8 @@ export const regraPontoResumoSchema = z.object({
   vigenciaInicio: z.string(),
   alteradoEm: z.string(),
   alteradoPor: z.number().nullable(),
+  /** false = arquivada (fora das listas por padrão e das escolhas novas). */
+  ativo: z.boolean(),
 });
 export type RegraPontoResumo = z.infer<typeof regraPontoResumoSchema>;
 
@@ -84,13 +93,21 @@ export type RegraPonto = z.infer<typeof regraPontoSchema>;
 /** Uma versão no histórico (sem a configuração resolvida). */
 export const regraPontoVersaoSchema = regraPontoResumoSchema.extend({
   regras: regrasDaRegraPontoSchema,
+  /** O que aconteceu em `alteradoEm`: versão nova, arquivamento ou reativação. */
+  evento: z.enum(['versao', 'arquivamento', 'reativacao']),
+  motivo: z.string().nullable(),
 });
+export type RegraPontoVersao = z.infer<typeof regraPontoVersaoSchema>;
 
 /** `data`: a versão e a configuração em vigor nesta data (padrão: a última versão; hoje). */
 export const regraPontoQuerySchema = z.object({ data: dataIsoSchema.optional() });
-export const regraPontoListaQuerySchema = paginaSchema.extend({ data: dataIsoSchema.optional() });
+export const regraPontoListaQuerySchema = paginaSchema.extend({
+  data: dataIsoSchema.optional(),
+  incluirArquivadas: incluirArquivadasSchema,
+});
 export const regraPontoPorEmpresaQuerySchema = z.object({
   empresaId: z.coerce.number().int().positive().optional(),
+  incluirArquivadas: incluirArquivadasSchema,
 });
 /** PUT /regraponto/default?id=&vigenciaInicio=: a regra padrão da empresa a partir da data. */
 export const regraPontoPadraoDefinirQuerySchema = z.object({

@@ -48,8 +48,23 @@ export const CAMPOS_REGRA_CALCULO = {
     diaria: minutos(0, 120, 'a tolerância diária vai de 0 a 120 minutos'),
     escopo: z.enum(['todas', 'extremos']),
   }),
-  /** CLT art. 59 §§2º, 5º e 6º: saldo do dia ao banco de horas em vez de extra e desconto. */
-  horaPositiva: z.object({ bancoHoras: z.boolean() }),
+  /**
+   * CLT art. 59 §§2º, 5º e 6º: saldo do dia ao banco de horas em vez de extra e desconto;
+   * limites de alerta: extras no dia (art. 59 caput, 120) e trabalho no dia com banco (§2º, 600).
+   */
+  horaPositiva: z.object({
+    bancoHoras: z.boolean(),
+    limiteExtrasDiario: minutos(
+      0,
+      600,
+      'o limite diário de extras vai de 0 a 600 minutos (CLT art. 59 caput: 120)',
+    ),
+    limiteDiarioBanco: minutos(
+      60,
+      1440,
+      'o limite diário com banco de horas vai de 60 a 1440 minutos (CLT art. 59 §2º: 600)',
+    ),
+  }),
   /** CF art. 7º XVI e CLT art. 59 §1º (mínimo 50 %); faixas acima, por CCT. */
   horaPositivaFaixas: z.object({
     faixas: z
@@ -63,8 +78,15 @@ export const CAMPOS_REGRA_CALCULO = {
   falta: z.object({ atrasoPerdeDsr: z.boolean() }),
   /** Lei 605/49 art. 6º §1º: justificativa aceita a critério do empregador abona (paga) o dia. */
   ausencia: z.object({ justificadaAbona: z.boolean() }),
-  /** CLT art. 59-A (12x36); interjornada de 11 h (art. 66) e 35 h (Súmula 110 TST) fixas. */
-  descansoObrigatorio: z.object({ regime12x36: z.boolean() }),
+  /** CLT art. 59-A (12x36); interjornada mínima (art. 66: 660; após o DSR + 24 h, Súmula 110 TST). */
+  descansoObrigatorio: z.object({
+    regime12x36: z.boolean(),
+    interjornadaMinima: minutos(
+      480,
+      1440,
+      'a interjornada mínima vai de 480 a 1440 minutos (CLT art. 66: 660)',
+    ),
+  }),
   /** Lei 605/49 art. 9º e Súmula 146 TST: domingo/feriado sem folga compensatória em dobro. */
   domingo: z.object({
     percentual: z
@@ -190,6 +212,12 @@ const versaoSchema = {
   descricao: z.string().nullable(),
   alteradoEm: z.string().describe('quando a versão foi gravada (ISO 8601)'),
   alteradoPor: z.number().nullable().describe('id do usuário que gravou a versão'),
+  ativo: z.boolean().describe('false = arquivada (fora das listas e das escolhas novas)'),
+  evento: z
+    .enum(['versao', 'arquivamento', 'reativacao'])
+    .optional()
+    .describe('só no histórico: o que aconteceu em `alteradoEm` (versão nova, arquivou, reativou)'),
+  motivo: z.string().nullable().optional().describe('só no histórico: motivo do (des)arquivamento'),
 };
 
 /** Janela noturna derivada do regime (só leitura). */
@@ -216,9 +244,33 @@ export type RegraCalculo = {
   descricao: string | null;
   alteradoEm: string;
   alteradoPor: number | null;
+  ativo: boolean;
+  evento?: EventoHistoricoRegra;
+  motivo?: string | null;
 } & Record<string, unknown>;
+
+/** `?incluirArquivadas=true` mostra também as arquivadas (padrão: só as ativas). */
+export const incluirArquivadasSchema = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => v === 'true');
 
 export const regraCalculoListaQuerySchema = z.object({
   /** Mostra cada regra como estava nesta data (padrão: a última versão gravada). */
   data: dataIsoSchema.optional(),
+  incluirArquivadas: incluirArquivadasSchema,
 });
+
+/** O que aconteceu numa linha do histórico de uma regra. */
+export type EventoHistoricoRegra = 'versao' | 'arquivamento' | 'reativacao';
+
+/**
+ * PUT …/status (regras de cálculo, de ponto e de apuração): `ativo: false` arquiva, `true`
+ * reativa. Só inserção (um evento com autor e hora); meses já calculados não mudam.
+ */
+export const regraStatusSchema = z.object({
+  id: z.number().int().positive(),
+  ativo: z.boolean(),
+  motivo: z.string().trim().max(500, 'motivo com no máximo 500 caracteres').nullish(),
+});
+export type RegraStatus = z.infer<typeof regraStatusSchema>;

@@ -23,6 +23,10 @@ export const motivoMarcacaoSchema = z.object({
 export type MotivoMarcacao = z.infer<typeof motivoMarcacaoSchema>;
 export const motivosMarcacaoRespostaSchema = envelopeMaiusculoSchema(z.array(motivoMarcacaoSchema));
 
+/** Anexo dos pedidos de tratamento (multipart, campo `anexo`): PDF, JPG ou PNG até 5 MB. */
+export const LIMITE_ANEXO_TRATAMENTO_BYTES = 5 * 1024 * 1024;
+export const TIPOS_ANEXO_TRATAMENTO = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
 const id = z.coerce.number().int().positive();
 const observacao = z.string().trim().max(500).optional();
 

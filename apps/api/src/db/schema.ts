@@ -1,4 +1,5 @@
 // Todas as tabelas, para o Drizzle e o drizzle-kit. Cada módulo mantém a sua em x.table.ts.
+export * from '../modules/abono/abono.table.ts';
 export * from '../modules/acao/acao.table.ts';
 export * from '../modules/acesso/acesso.table.ts';
 export * from '../modules/alocacao/alocacao.table.ts';
@@ -7,6 +8,7 @@ export * from '../modules/auditoria/auditoria.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/calendario/calendario.table.ts';
 export * from '../modules/certificado/certificado.table.ts';
+export * from '../modules/colaborador/colaborador.table.ts';
 export * from '../modules/condicao-trabalho/condicao-trabalho.table.ts';
 export * from '../modules/escala/escala.table.ts';
 export * from '../modules/gestao/gestao.table.ts';
@@ -17,6 +19,7 @@ export * from '../modules/ldap/ldap.table.ts';
 export * from '../modules/marcacao/marcacao.table.ts';
 export * from '../modules/organizacao/organizacao.table.ts';
 export * from '../modules/regra-calculo/regra-apuracao.table.ts';
+export * from '../modules/regra-calculo/regra-arquivamento.table.ts';
 export * from '../modules/regra-calculo/regra-calculo.table.ts';
 export * from '../modules/regra-ponto/regra-ponto.table.ts';
 export * from '../modules/reprocessamento/reprocessamento.table.ts';

@@ -8,6 +8,17 @@ export const LOGINS_DEMO = [
   { email: 'colaborador@demo.jornada.dev', papel: 'Colaborador' },
 ] as const;
 
+/**
+ * Pessoa convidada que ainda não fez o primeiro acesso (CadastroConfirmado falso), na empresa
+ * 1032 — fora da empresa 2, cujas listas e totais os testes conferem. Entra com a senha da demo
+ * e cai no primeiro acesso (spec §2, §4): confirma o CPF e define a própria senha.
+ */
+export const PRIMEIRO_ACESSO_DEMO = {
+  email: 'novo@industria.jornada.dev',
+  nome: 'Nicolas Convidado',
+  cpfBase: '333666999',
+} as const;
+
 export const DEPARTAMENTOS = ['Loja Centro', 'Centro de Distribuição', 'Administrativo'] as const;
 export const CARGOS = [
   'Operador de caixa',

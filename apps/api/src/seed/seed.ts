@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { perfil, usuarioPerfil } from '../modules/acesso/acesso.table.ts';
 import { ROTAS_ADMIN, ROTAS_GESTOR, ROTAS_MINHAS_ROTINAS } from '../modules/acesso/recursos.ts';
@@ -14,6 +14,7 @@ import {
   DEPARTAMENTOS,
   JORNADAS,
   nomeDemo,
+  PRIMEIRO_ACESSO_DEMO,
   SENHA_DEMO,
 } from './demo-dados.ts';
 import { semearEscalasDemo } from './demo-escalas.ts';
@@ -56,6 +57,7 @@ export const seedDemo = async (
       agora: clock(),
     });
   if (existe) {
+    await semearPrimeiroAcessoDemo(db);
     await complementar();
     await semearEscalasDemo(db, EMPRESA_DEMO);
     await semearRegrasDemo(db, EMPRESA_DEMO);
@@ -67,6 +69,7 @@ export const seedDemo = async (
     await criarEmpresaFerias(tx, senhaHash);
     await criarDemo(tx, senhaHash, clock());
   });
+  await semearPrimeiroAcessoDemo(db);
   await complementar();
   await semearEscalasDemo(db, EMPRESA_DEMO);
   await semearRegrasDemo(db, EMPRESA_DEMO);
@@ -168,6 +171,48 @@ const criarEmpresaFerias = async (tx: Tx, senhaHash: string) => {
   await tx
     .insert(usuarioPerfil)
     .values({ empresaId: EMPRESA_FERIAS, usuarioId: u!.id, perfilId: perfis.RH! });
+};
+
+/**
+ * A pessoa convidada sem primeiro acesso (PRIMEIRO_ACESSO_DEMO): só se ainda não existe, então
+ * um banco semeado antes dela também a recebe e semear de novo não a duplica nem a "reconvida".
+ */
+const semearPrimeiroAcessoDemo = async (db: Db) => {
+  const p = PRIMEIRO_ACESSO_DEMO;
+  const [existe] = await db
+    .select({ id: usuario.id })
+    .from(usuario)
+    .where(and(eq(usuario.empresaId, EMPRESA_FERIAS), eq(sql`lower(${usuario.email})`, p.email)));
+  if (existe) return;
+  const senhaHash = await hash(senhaCliente(SENHA_DEMO));
+  await db.transaction(async (tx) => {
+    const [f] = await tx
+      .select({ id: filial.id })
+      .from(filial)
+      .where(eq(filial.empresaId, EMPRESA_FERIAS))
+      .orderBy(filial.id)
+      .limit(1);
+    const [colaborador] = await tx
+      .select({ id: perfil.id })
+      .from(perfil)
+      .where(and(eq(perfil.empresaId, EMPRESA_FERIAS), eq(perfil.nome, 'Colaborador')));
+    const [u] = await tx
+      .insert(usuario)
+      .values({
+        empresaId: EMPRESA_FERIAS,
+        nome: p.nome,
+        email: p.email,
+        cpf: cpfValido(p.cpfBase),
+        filialId: f!.id,
+        cadastroConfirmado: false,
+        habilitarMarcacaoPelaWeb: false,
+        senhaHash,
+      })
+      .returning();
+    await tx
+      .insert(usuarioPerfil)
+      .values({ empresaId: EMPRESA_FERIAS, usuarioId: u!.id, perfilId: colaborador!.id });
+  });
 };
 
 type Pessoa = {

@@ -36,39 +36,75 @@ type Claims = { emp: number; rotas: string[]; esc?: EscopoSessao; hq?: number };
 const ALG = 'HS256';
 const EMISSOR = 'jornada';
 
-export const createTokenService = (secret: Uint8Array, ttlSeconds: number) => ({
-  ttlSeconds,
-  assinar: async (ctx: AuthContext, ttl = ttlSeconds): Promise<string> =>
-    new SignJWT({
-      emp: ctx.empresaId,
-      rotas: [...ctx.rotas],
-      ...(ctx.escopo ? { esc: ctx.escopo } : {}),
-      ...(ctx.hqSuporteId ? { hq: ctx.hqSuporteId } : {}),
-    } satisfies Claims)
-      .setProtectedHeader({ alg: ALG })
-      .setSubject(String(ctx.usuarioId))
-      .setIssuer(EMISSOR)
-      .setIssuedAt()
-      .setExpirationTime(`${ttl}s`)
-      .sign(secret),
-  verificar: async (token: string): Promise<AuthContext> => {
-    try {
-      const { payload } = await jwtVerify<Claims>(token, secret, {
-        algorithms: [ALG],
-        issuer: EMISSOR,
-      });
-      return {
-        usuarioId: Number(payload.sub),
-        empresaId: payload.emp,
-        rotas: new Set(payload.rotas),
-        ...(payload.esc ? { escopo: payload.esc } : {}),
-        ...(payload.hq ? { hqSuporteId: payload.hq } : {}),
-      };
-    } catch {
-      throw naoAutenticado();
+/** Quantos tokens já verificados ficam lembrados (os mais antigos saem primeiro). */
+const TOKENS_LEMBRADOS = 5000;
+
+export const createTokenService = (secret: Uint8Array, ttlSeconds: number) => {
+  // A chave HMAC é importada uma vez: com os bytes crus, o jose importaria a cada chamada.
+  let chave: ReturnType<typeof crypto.subtle.importKey> | undefined;
+  const chaveHmac = () =>
+    (chave ??= crypto.subtle.importKey(
+      'raw',
+      new Uint8Array(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    ));
+  // Token já verificado (pela string exata) até o seu `exp`: a mesma resposta sem refazer o HMAC.
+  // O token é imutável e assinado; só a expiração muda com o tempo, e ela é conferida a cada uso.
+  const verificados = new Map<string, { ctx: AuthContext; exp: number }>();
+  const lembrar = (token: string, ctx: AuthContext, exp: number | undefined) => {
+    if (typeof exp !== 'number') return;
+    if (verificados.size >= TOKENS_LEMBRADOS) {
+      const maisAntigo = verificados.keys().next().value;
+      if (maisAntigo !== undefined) verificados.delete(maisAntigo);
     }
-  },
-});
+    verificados.set(token, { ctx, exp });
+  };
+
+  return {
+    ttlSeconds,
+    assinar: async (ctx: AuthContext, ttl = ttlSeconds): Promise<string> =>
+      new SignJWT({
+        emp: ctx.empresaId,
+        rotas: [...ctx.rotas],
+        ...(ctx.escopo ? { esc: ctx.escopo } : {}),
+        ...(ctx.hqSuporteId ? { hq: ctx.hqSuporteId } : {}),
+      } satisfies Claims)
+        .setProtectedHeader({ alg: ALG })
+        .setSubject(String(ctx.usuarioId))
+        .setIssuer(EMISSOR)
+        .setIssuedAt()
+        .setExpirationTime(`${ttl}s`)
+        .sign(await chaveHmac()),
+    verificar: async (token: string): Promise<AuthContext> => {
+      const lembrado = verificados.get(token);
+      if (lembrado) {
+        // Mesma regra do jose: expirado quando exp <= agora (em segundos inteiros).
+        if (lembrado.exp > Math.floor(Date.now() / 1000)) return lembrado.ctx;
+        verificados.delete(token);
+        throw naoAutenticado();
+      }
+      try {
+        const { payload } = await jwtVerify<Claims>(token, await chaveHmac(), {
+          algorithms: [ALG],
+          issuer: EMISSOR,
+        });
+        const ctx: AuthContext = {
+          usuarioId: Number(payload.sub),
+          empresaId: payload.emp,
+          rotas: new Set(payload.rotas),
+          ...(payload.esc ? { escopo: payload.esc } : {}),
+          ...(payload.hq ? { hqSuporteId: payload.hq } : {}),
+        };
+        lembrar(token, ctx, payload.exp);
+        return ctx;
+      } catch {
+        throw naoAutenticado();
+      }
+    },
+  };
+};
 export type TokenService = ReturnType<typeof createTokenService>;
 
 export const exigirAuth = (req: FastifyRequest): AuthContext => {

@@ -145,6 +145,20 @@ const casos: CasoGuarda[] = [
     sessao: logado(),
     esperado: ir(WEB_PONTO),
   },
+  {
+    descricao: 'hash digitado em /home vai ao painel em /, onde o guarda decide o hash',
+    pathname: '/home',
+    hash: '#/dashboard/admin/billing',
+    sessao: logado({ admin: MENU_ADMIN }),
+    esperado: ir('/#/dashboard/admin/billing'),
+  },
+  {
+    descricao: 'hash digitado em /home por quem não tem /home também vai ao painel',
+    pathname: '/home',
+    hash: '#/dashboard/minhas-rotinas/espelho',
+    sessao: logado(),
+    esperado: ir('/#/dashboard/minhas-rotinas/espelho'),
+  },
 ];
 
 describe('decidirRota: rotas de caminho', () => {

@@ -100,7 +100,8 @@ const isHashVazio = (hash: string): boolean => normalizarRota(hash) === '/';
  * O guarda de rotas do spec §2, puro: recebe caminho, hash e sessão e diz se fica ou para onde vai.
  * Decisões além do texto do spec (documentadas no relatório):
  * - '/' sem hash leva o usuário à sua landing (spec §6), já que o painel não tem página raiz;
- * - '/home' é só para admin ou gestor (spec §2), os demais vão à sua landing;
+ * - '/home' é só para admin ou gestor (spec §2), os demais vão à sua landing; com um hash
+ *   ('/home#/dashboard/...', trocado na barra de endereço) vai ao painel '/' com o mesmo hash;
  * - hash negado leva à landing do usuário (que é sempre permitida, sem laço de redirecionamento);
  * - logado numa rota pública com o marcador de comprovantes vai ao detalhe dos comprovantes (é
  *   assim que "depois do login com o marcador, vai aos comprovantes" acontece);
@@ -130,6 +131,8 @@ export const decidirRota = ({ pathname, hash, sessao }: EntradaGuarda): DecisaoR
   if (isDentroDe(caminho, CAMINHO_COMPROVANTES_DETALHES)) return PERMITIR;
 
   if (caminho === '/home') {
+    // Hash trocado na barra de endereço em /home: as rotas de hash são do painel em '/'.
+    if (!isHashVazio(hash)) return redirecionar(`/${hash}`);
     return isAdmin(sessao.menus) || isModoGestor(sessao.usuario, sessao.menus)
       ? PERMITIR
       : redirecionar(destinoAposLogin(sessao));

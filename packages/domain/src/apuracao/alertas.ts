@@ -5,17 +5,18 @@ import { INTERVALO_MAXIMO } from './intervalo.ts';
 import type { DiaMedido, Lancamentos } from './lancamentos.ts';
 import type { CodigoAlerta, CodigoInconsistencia } from './tipos.ts';
 
-/** Até 2 h extras por dia (CLT art. 59 caput), em sétimos de minuto. */
-const LIMITE_EXTRAS = 120 * 7;
-/** 8 h normais + 2 h extras (CLT arts. 58 e 59; §2º com banco de horas), em sétimos. */
-const LIMITE_DIARIO = 600 * 7;
+/** Jornada normal de 8 h (CLT art. 58), base do limite no dia sem jornada prevista. */
+const JORNADA_NORMAL = 480;
 
 /**
- * Art. 59 caput: no dia com jornada prevista, mais de 2 h extras; no dia sem jornada (descanso
- * trabalhado), mais de 10 h de trabalho (8 h do art. 58 + 2 h).
+ * Art. 59 caput (`limites.extrasDiarias`, 120 no padrão): no dia com jornada prevista, extras
+ * acima do limite; no dia sem jornada (descanso trabalhado), trabalho acima de 8 h (art. 58) +
+ * o limite. Limites em minutos; as medidas, em sétimos.
  */
-const excedeArt59 = (m: DiaMedido, l: Lancamentos): boolean =>
-  m.previsto > 0 ? l.extrasTotal > LIMITE_EXTRAS : l.extrasTotal > 0 && m.computado > LIMITE_DIARIO;
+const excedeArt59 = (m: DiaMedido, l: Lancamentos, extrasDiarias: number): boolean =>
+  m.previsto > 0
+    ? l.extrasTotal > extrasDiarias * 7
+    : l.extrasTotal > 0 && m.computado > (JORNADA_NORMAL + extrasDiarias) * 7;
 
 /**
  * Alertas do dia: extras acima do limite do art. 59 (as horas são pagas, mas é infração),
@@ -29,18 +30,19 @@ export const alertasDoDia = (
   interjornada: Interjornada,
 ): CodigoAlerta[] => {
   const alertas: CodigoAlerta[] = [];
-  if (excedeArt59(m, l)) {
+  const { extrasDiarias, diarioBanco } = m.p.configuracao.limites;
+  if (excedeArt59(m, l, extrasDiarias)) {
     alertas.push('LIMITE_ART59_EXCEDIDO');
     m.explicacao.push(
       m.previsto > 0
-        ? `${formatarDuracao(l.extrasTotal / 7)} de extras, acima do limite de 2:00 por dia (CLT art. 59 caput): pagas, mas em infração`
-        : `${formatarDuracao(m.computado / 7)} trabalhadas em dia sem jornada, acima de 10:00 (CLT arts. 58 e 59): pagas, mas em infração`,
+        ? `${formatarDuracao(l.extrasTotal / 7)} de extras, acima do limite de ${formatarDuracao(extrasDiarias)} por dia (CLT art. 59 caput): pagas, mas em infração`
+        : `${formatarDuracao(m.computado / 7)} trabalhadas em dia sem jornada, acima de ${formatarDuracao(JORNADA_NORMAL + extrasDiarias)} (CLT arts. 58 e 59): pagas, mas em infração`,
     );
   }
-  if (m.p.banco && m.computado > LIMITE_DIARIO) {
+  if (m.p.banco && m.computado > diarioBanco * 7) {
     alertas.push('LIMITE_DIARIO_BANCO_EXCEDIDO');
     m.explicacao.push(
-      `${formatarDuracao(m.computado / 7)} trabalhadas, acima de 10:00 no dia com banco de horas (CLT art. 59 §2º)`,
+      `${formatarDuracao(m.computado / 7)} trabalhadas, acima de ${formatarDuracao(diarioBanco)} no dia com banco de horas (CLT art. 59 §2º)`,
     );
   }
   if (intervalo.indenizado > 0) alertas.push('INTERVALO_SUPRIMIDO');

@@ -13,6 +13,7 @@ import {
   avancarInterjornada,
   type EstadoInterjornada,
   fraseInterjornada,
+  type Interjornada,
 } from './interjornada.ts';
 import { apurarIntervalo, frasesIntervalo } from './intervalo.ts';
 import { ultimaSaida } from './intervalos.ts';
@@ -96,8 +97,9 @@ export const calcularDia = (
   frasesIntervalo(intervalo, m.medida.relogio, m.explicacao);
   const trabalhou = m.pontos.length > 0;
   const entrada = trabalhou ? diaNumero * MINUTOS_DIA + m.pontos[0]! : null;
-  const interjornada = apurarInterjornada(entrada, estado);
-  if (interjornada.suprimido > 0) m.explicacao.push(fraseInterjornada(interjornada));
+  const minima = p.configuracao.interjornada.minima;
+  const interjornada = apurarInterjornada(entrada, estado, minima);
+  if (interjornada.suprimido > 0) m.explicacao.push(fraseInterjornada(interjornada, minima));
   avancarInterjornada(estado, diaNumero, ultimaSaida(m.pontos), tipoDia, trabalhou);
   return montarResultado(dia, m, lancamentos, intervalo, interjornada);
 };
@@ -107,7 +109,7 @@ const montarResultado = (
   m: DiaMedido,
   l: Lancamentos,
   intervalo: ResultadoDia['intervalo'],
-  interjornada: ResultadoDia['interjornada'],
+  interjornada: Interjornada,
 ): ResultadoDia => ({
   data: dia.data,
   tipoDia: m.tipoDia,
@@ -122,7 +124,11 @@ const montarResultado = (
   debito: l.debito / 7,
   falta: l.falta / 7,
   intervalo,
-  interjornada,
+  interjornada: {
+    descanso: interjornada.descanso,
+    exigido: interjornada.exigido,
+    suprimido: interjornada.suprimido,
+  },
   bancoHoras: { credito: l.credito / 7, debito: l.debitoBanco / 7 },
   alertas: alertasDoDia(m, l, intervalo, interjornada),
   inconsistencias: inconsistenciasDoDia(m),

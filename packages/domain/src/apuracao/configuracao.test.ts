@@ -3,7 +3,7 @@ import { CONFIGURACAO_PADRAO, resolverConfiguracao } from './configuracao.ts';
 import { parametrosDe } from './parametros.ts';
 
 describe('configuração (CFG-DEFAULT de legal-br.md §2.0)', () => {
-  it('padrão: urbano, 5/10 em todas, compensação no dia, Súmula 60, 120 a 50 % e 100 %', () => {
+  it('padrão: urbano, 5/10 em todas, compensação no dia, Súmula 60, 120 a 50 % e 100 %, 11 h entre jornadas', () => {
     expect(CONFIGURACAO_PADRAO).toEqual({
       tolerancia: { porMarcacao: 5, diaria: 10, escopo: 'todas', compensarNoDia: true },
       noturno: { regime: 'urbano', prorrogacao: true },
@@ -13,6 +13,8 @@ describe('configuração (CFG-DEFAULT de legal-br.md §2.0)', () => {
       },
       intervalo: { minimoAcimaDe6h: 60 },
       regime12x36: false,
+      interjornada: { minima: 660 },
+      limites: { extrasDiarias: 120, diarioBanco: 600 },
       dsr: { atrasoPerdeDsr: false },
       bancoHoras: null,
     });

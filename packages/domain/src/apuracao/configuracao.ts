@@ -4,7 +4,9 @@ import type { Configuracao, ConfiguracaoParcial } from './tipos.ts';
  * CFG-DEFAULT (legal-br.md §2.0): regime urbano; tolerância 5/10 em todas as marcações com
  * compensação no dia (CLT art. 58 §1º); prorrogação da Súmula 60 ligada; extras 120 min a 50 %
  * e o restante a 100 %; domingo/feriado sem folga compensatória a 100 % (Súmula 146 TST);
- * DSR perdido só por falta injustificada; banco de horas desligado.
+ * DSR perdido só por falta injustificada; banco de horas desligado; interjornada de 11 h (CLT
+ * art. 66); alertas de mais de 2 h extras no dia (art. 59 caput) e de mais de 10 h no dia com
+ * banco de horas (art. 59 §2º).
  */
 export const CONFIGURACAO_PADRAO: Configuracao = Object.freeze({
   tolerancia: Object.freeze({
@@ -23,6 +25,8 @@ export const CONFIGURACAO_PADRAO: Configuracao = Object.freeze({
   }),
   intervalo: Object.freeze({ minimoAcimaDe6h: 60 }),
   regime12x36: false,
+  interjornada: Object.freeze({ minima: 660 }),
+  limites: Object.freeze({ extrasDiarias: 120, diarioBanco: 600 }),
   dsr: Object.freeze({ atrasoPerdeDsr: false }),
   bancoHoras: null,
 }) as Configuracao;

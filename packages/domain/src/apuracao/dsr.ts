@@ -51,12 +51,31 @@ const motivoDePerda = (
   resultado: ResultadoDia,
   configuracao: Configuracao,
 ): string | null => {
-  if (dia.justificativa) return null;
-  if (resultado.falta > 0) return 'falta injustificada';
-  const atraso = resultado.debito > 0 || resultado.bancoHoras.debito > 0;
-  return configuracao.dsr.atrasoPerdeDsr && atraso
+  const { falta, atraso } = naoJustificado(dia.justificativa ?? null, resultado);
+  if (falta > 0) return 'falta injustificada';
+  return configuracao.dsr.atrasoPerdeDsr && atraso > 0
     ? 'atraso ou saída antecipada injustificados (configuração dsr.atrasoPerdeDsr)'
     : null;
+};
+
+/**
+ * Falta e atraso do dia que a justificativa não cobre. Sem `minutos`, ela cobre o dia inteiro.
+ * Parcial com abono: a falta e o débito do resultado já são só o que sobrou. Parcial sem abono:
+ * os minutos justificados cobrem primeiro a falta e depois o atraso.
+ */
+const naoJustificado = (
+  j: DiaEntrada['justificativa'],
+  r: ResultadoDia,
+): { falta: number; atraso: number } => {
+  const atraso = r.debito + r.bancoHoras.debito;
+  if (!j) return { falta: r.falta, atraso };
+  if (j.minutos === undefined || j.minutos === null) return { falta: 0, atraso: 0 };
+  if (j.abona) return { falta: r.falta, atraso };
+  const cobreFalta = Math.min(r.falta, j.minutos);
+  return {
+    falta: r.falta - cobreFalta,
+    atraso: Math.max(0, atraso - (j.minutos - cobreFalta)),
+  };
 };
 
 type Semanas = {

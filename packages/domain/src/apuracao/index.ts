@@ -2,6 +2,14 @@
 export { apurarDia, type ContextoDia } from './apurar-dia.ts';
 export { apurarPeriodo } from './apurar-periodo.ts';
 export { CONFIGURACAO_PADRAO, resolverConfiguracao } from './configuracao.ts';
+export {
+  CODIGOS_MOTIVO_AUSENCIA,
+  type CodigoMotivoAusencia,
+  justificativaDaAusencia,
+  MOTIVOS_AUSENCIA,
+  type MotivoAusencia,
+  motivoAusencia,
+} from './motivos-ausencia.ts';
 export { JANELAS_NOTURNAS, type JanelaNoturna } from './noturno.ts';
 export { derivarTipoDia } from './tipo-dia.ts';
 export type * from './tipos.ts';

@@ -52,22 +52,43 @@ const vazio = (m: DiaMedido, saldo: number, falta: number): Lancamentos => ({
   debitoBanco: 0,
 });
 
+/** 'ausência justificada — CLT art. 473, I (falecimento)' ou 'ausência abonada (atestado)'. */
+const nomeJustificativa = (j: Justificativa, abonada: boolean): string =>
+  j.fundamento
+    ? `ausência justificada — ${j.fundamento} (${j.tipo})`
+    : `ausência ${abonada ? 'abonada' : 'justificada'} (${j.tipo})`;
+
+/** Parte do dia coberta pela justificativa, em sétimos (Infinity = o dia inteiro). */
+const coberturaEmSetimos = (j: Justificativa): number =>
+  j.minutos === undefined || j.minutos === null ? Number.POSITIVE_INFINITY : j.minutos * 7;
+
 /**
  * Dia de trabalho sem marcação: falta do dia previsto (Lei 605/49 art. 6º), salvo abono (CLT art.
  * 473, atestado: dia pago). Justificada sem abono: desconta, mas não perde o DSR (art. 6º §1º).
+ * Abono parcial (`minutos`): só a parte coberta é paga; o resto é falta.
  */
 const lancarAusencia = (m: DiaMedido): Lancamentos => {
   const previsto = formatarDuracao(m.previsto / 7);
   const j = m.justificativa;
   if (j?.abona) {
+    const abonado = Math.min(m.previsto, coberturaEmSetimos(j));
+    if (abonado === m.previsto) {
+      m.explicacao.push(
+        j.fundamento
+          ? `${nomeJustificativa(j, true)}: dia pago, sem falta nem perda do DSR (Lei 605/49 art. 6º §1º)`
+          : `${nomeJustificativa(j, true)}: dia pago, sem falta nem perda do DSR (CLT art. 473; Lei 605/49 art. 6º §1º)`,
+      );
+      return vazio(m, 0, 0);
+    }
+    const falta = m.previsto - abonado;
     m.explicacao.push(
-      `ausência abonada (${j.tipo}): dia pago, sem falta nem perda do DSR (CLT art. 473; Lei 605/49 art. 6º §1º)`,
+      `${nomeJustificativa(j, true)}: ${formatarDuracao(abonado / 7)} pagas; falta de ${formatarDuracao(falta / 7)} descontada (o restante do dia não está justificado)`,
     );
-    return vazio(m, 0, 0);
+    return vazio(m, -falta, falta);
   }
   m.explicacao.push(
     j
-      ? `ausência justificada (${j.tipo}) sem abono: falta de ${previsto} descontada, sem perda do DSR (Lei 605/49 art. 6º §1º)`
+      ? `${nomeJustificativa(j, false)} sem abono: falta de ${previsto} descontada, sem perda do DSR (Lei 605/49 art. 6º §1º)`
       : `dia de trabalho sem marcações nem justificativa: falta de ${previsto} descontada`,
   );
   return vazio(m, -m.previsto, m.previsto);
@@ -112,13 +133,20 @@ const lancarBanco = (m: DiaMedido, s: Saldo): Lancamentos => {
   return lancamentos;
 };
 
-/** Abono parcial (atestado de horas): a parte não trabalhada não é descontada. */
+/**
+ * Abono parcial (atestado de horas): a parte não trabalhada não é descontada, até os `minutos`
+ * da justificativa (sem limite quando ela cobre o dia inteiro).
+ */
 const abonar = (m: DiaMedido, s: Saldo): Saldo => {
-  if (m.justificativa?.abona !== true || s.negativo === 0) return s;
+  const j = m.justificativa;
+  if (j?.abona !== true || s.negativo === 0) return s;
+  const abonado = Math.min(s.negativo, coberturaEmSetimos(j));
+  const fundamento = j.fundamento ?? 'CLT art. 473';
   m.explicacao.push(
-    `${formatarDuracao(s.negativo / 7)} não trabalhadas abonadas (${m.justificativa.tipo}): sem desconto (CLT art. 473)`,
+    `${formatarDuracao(abonado / 7)} não trabalhadas abonadas (${j.tipo}): sem desconto (${fundamento})`,
   );
-  return { saldo: s.positivo, positivo: s.positivo, negativo: 0 };
+  const negativo = s.negativo - abonado;
+  return { saldo: s.positivo - negativo, positivo: s.positivo, negativo };
 };
 
 /** Saldo, extras por faixa, extras noturnas, débito, falta e banco de horas do dia. */

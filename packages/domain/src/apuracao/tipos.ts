@@ -3,8 +3,17 @@ import type { DataIso, Minutos } from '../tempo/index.ts';
 /** Tipo do dia (engine-contract.md): trabalho, folga (sem escala), dsr, feriado, compensado. */
 export type TipoDia = 'trabalho' | 'folga' | 'dsr' | 'feriado' | 'compensado';
 
-/** Justificativa de ausência; `abona: true` = dia pago (CLT art. 473, atestado médico…). */
-export type Justificativa = { tipo: string; abona: boolean };
+/**
+ * Justificativa de ausência; `abona: true` = dia pago (CLT art. 473, atestado médico…).
+ * `fundamento` (ex.: 'CLT art. 473, I') vai à explicação; `minutos` limita a justificativa a
+ * parte do dia (ausente ou null = o dia inteiro): o que faltar além dela é ausência comum.
+ */
+export type Justificativa = {
+  tipo: string;
+  abona: boolean;
+  fundamento?: string | null;
+  minutos?: Minutos | null;
+};
 
 /** Um dia de um empregado, como chega à apuração (marcações já tratadas). */
 export type DiaEntrada = {
@@ -35,6 +44,13 @@ export type Configuracao = {
   /** Intervalo mínimo para trabalho acima de 6 h; CCT pode reduzir a 30 (CLT art. 611-A III). */
   intervalo: { minimoAcimaDe6h: Minutos };
   regime12x36: boolean;
+  /** Descanso mínimo entre jornadas (CLT art. 66: 660); após o DSR exige-se 1440 + este (Súmula 110). */
+  interjornada: { minima: Minutos };
+  /**
+   * Limites diários que geram alerta: extras no dia com jornada (CLT art. 59 caput: 120; no dia
+   * sem jornada, 480 + este) e trabalho no dia com banco de horas (art. 59 §2º: 600).
+   */
+  limites: { extrasDiarias: Minutos; diarioBanco: Minutos };
   dsr: { atrasoPerdeDsr: boolean };
   bancoHoras: { ativo: boolean } | null;
 };

@@ -2,18 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDias,
-  diaSemana,
-  diffDias,
-  formatarData,
-  fromNumeroDia,
-  inicioSemana,
+  diferencaDias,
+  formatarDataBr,
+  fromDiaNumero,
+  inicioDaSemana,
   intervaloDatas,
   isDataIso,
-  mod,
-  toNumeroDia,
-} from './datas.ts';
+  toDiaNumero,
+} from '../tempo/data.ts';
+import { diaSemana, mod } from './datas.ts';
 
-describe('datas ISO privadas da escala', () => {
+describe('datas ISO da escala (aritmética de tempo/)', () => {
   it.each([
     { descricao: 'virada de mês de 31 dias', data: '2026-01-31', dias: 1, esperado: '2026-02-01' },
     { descricao: 'fevereiro bissexto', data: '2024-02-28', dias: 1, esperado: '2024-02-29' },
@@ -35,7 +34,7 @@ describe('datas ISO privadas da escala', () => {
     { descricao: 'um ano bissexto inteiro', data: '2024-01-01', dias: 366, esperado: '2025-01-01' },
   ])('$descricao', ({ data, dias, esperado }) => {
     expect(addDias(data, dias)).toBe(esperado);
-    expect(diffDias(data, esperado)).toBe(dias);
+    expect(diferencaDias(data, esperado)).toBe(dias);
   });
 
   it.each([
@@ -61,7 +60,7 @@ describe('datas ISO privadas da escala', () => {
     },
     { descricao: 'semana que atravessa o ano', data: '2026-01-01', esperado: '2025-12-29' },
   ])('$descricao', ({ data, esperado }) => {
-    expect(inicioSemana(data)).toBe(esperado);
+    expect(inicioDaSemana(data)).toBe(esperado);
   });
 
   it.each([
@@ -76,7 +75,8 @@ describe('datas ISO privadas da escala', () => {
   });
 
   it('recusa data inválida com RangeError', () => {
-    expect(() => toNumeroDia('2026-02-30')).toThrow(RangeError);
+    expect(() => addDias('2026-02-30', 1)).toThrow(RangeError);
+    expect(Number.isNaN(toDiaNumero('2026-02-30'))).toBe(true);
   });
 
   it('módulo é sempre não negativo (datas antes da âncora)', () => {
@@ -91,15 +91,15 @@ describe('datas ISO privadas da escala', () => {
       '2026-01-02',
     ]);
     expect(intervaloDatas('2026-01-02', '2026-01-01')).toEqual([]);
-    expect(formatarData('2026-03-02')).toBe('02/03/2026');
+    expect(formatarDataBr('2026-03-02')).toBe('02/03/2026');
   });
 
   it('propriedade: número do dia confere com o calendário UTC e ida e volta preserva a data', () => {
     fc.assert(
       fc.property(fc.integer({ min: -200_000, max: 200_000 }), (numero) => {
-        const data = fromNumeroDia(numero);
+        const data = fromDiaNumero(numero);
         expect(data).toBe(new Date(numero * 86_400_000).toISOString().slice(0, 10));
-        expect(toNumeroDia(data)).toBe(numero);
+        expect(toDiaNumero(data)).toBe(numero);
       }),
     );
   });

@@ -1,5 +1,6 @@
 // Expansão de uma escala (padrão) no dia escalado de uma data qualquer.
-import { diaSemana, diffDias, inicioSemana, intervaloDatas, mod, NOMES_DIAS } from './datas.ts';
+import { diferencaDias, inicioDaSemana, intervaloDatas } from '../tempo/data.ts';
+import { diaSemana, mod, NOMES_DIAS } from './datas.ts';
 import type {
   DataIso,
   DiaEscala,
@@ -28,11 +29,11 @@ export const contratoSemanal = (escala: Escala): Minutos =>
 
 /** Semana do rodízio (0-based) em que cai a data; funciona antes da âncora (módulo positivo). */
 export const semanaDoRodizio = (escala: EscalaSemanalRotativa, data: DataIso): number =>
-  mod(diffDias(inicioSemana(escala.inicio), inicioSemana(data)) / 7, escala.folgas.length);
+  mod(diferencaDias(inicioDaSemana(escala.inicio), inicioDaSemana(data)) / 7, escala.folgas.length);
 
 /** Posição (0-based) da data no ciclo de uma escala cíclica. */
 export const posicaoNoCiclo = (inicio: DataIso, comprimento: number, data: DataIso): number =>
-  mod(diffDias(inicio, data), comprimento);
+  mod(diferencaDias(inicio, data), comprimento);
 
 const diaRotativo = (escala: EscalaSemanalRotativa, data: DataIso): DiaPadrao => {
   const dia = diaSemana(data);

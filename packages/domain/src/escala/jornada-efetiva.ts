@@ -1,6 +1,7 @@
 // Jornada efetiva de um colaborador numa data: escala em vigor + ações em vigor.
+
+import { addDias, inicioDaSemana, intervaloDatas, mesmaSemana } from '../tempo/data.ts';
 import { planoCompensacaoSemana } from './compensacao.ts';
-import { addDias, inicioSemana, intervaloDatas, mesmaSemana } from './datas.ts';
 import { expandirEscala, turnoNormal } from './expandir.ts';
 import type { Acao, Alocacao, DataIso, DiaEfetivo, DiaEscala, Escala } from './tipos.ts';
 import {
@@ -72,7 +73,7 @@ export const semanaAntesDasCompensacoes = (
   contexto: ContextoJornada,
   data: DataIso,
 ): DiaEscala[] => {
-  const segunda = inicioSemana(data);
+  const segunda = inicioDaSemana(data);
   return intervaloDatas(segunda, addDias(segunda, 6)).map((d) =>
     diaAntesDasCompensacoes(contexto, d),
   );

@@ -1,5 +1,5 @@
 // Linha do tempo de um ciclo completo da escala, base das verificações da CLT.
-import { addDias, diaSemanaIndice, inicioSemana } from './datas.ts';
+import { addDias, diaDaSemana, inicioDaSemana } from '../tempo/data.ts';
 import { comprimentoCiclo, expandirPeriodo, rotuloDoDia } from './expandir.ts';
 import type { DataIso, Escala, JornadaMinutos, Minutos } from './tipos.ts';
 import { MINUTOS_DIA } from './turno.ts';
@@ -43,7 +43,7 @@ const mdc = (a: number, b: number): number => (b === 0 ? a : mdc(b, a % b));
 /** Semana fixa e rotativa começam numa segunda-feira (semanas do rodízio); a cíclica, na âncora. */
 const inicioDaLinha = (escala: Escala): DataIso => {
   if (escala.tipo === 'semanal') return SEGUNDA_DE_REFERENCIA;
-  return escala.tipo === 'semanal-rotativa' ? inicioSemana(escala.inicio) : escala.inicio;
+  return escala.tipo === 'semanal-rotativa' ? inicioDaSemana(escala.inicio) : escala.inicio;
 };
 
 const comDescansos = (
@@ -77,7 +77,7 @@ export const construirLinhaTempo = (escala: Escala): LinhaTempo => {
       indice,
       data: dia.data,
       rotulo: rotuloDoDia(escala, dia.data),
-      domingo: diaSemanaIndice(dia.data) === 0,
+      domingo: diaDaSemana(dia.data) === 0,
       trabalho: dia.tipoDia === 'trabalho' && dia.jornada.length > 0,
       jornada: dia.jornada,
     }),

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDias, fromDiaNumero, toDiaNumero } from '../tempo/data.ts';
 import { repartir } from './compensacao.ts';
-import { addDias, DIAS_SEMANA, fromNumeroDia, toNumeroDia } from './datas.ts';
+import { DIAS_SEMANA } from './datas.ts';
 import { comprimentoCiclo, expandirEscala } from './expandir.ts';
 import { jornadaEfetiva } from './jornada-efetiva.ts';
 import type { DiaPadrao, DiaSemana, Escala, Turno } from './tipos.ts';
@@ -31,8 +32,8 @@ const diaPadrao: fc.Arbitrary<DiaPadrao> = fc.oneof(
 );
 
 const data = fc
-  .integer({ min: toNumeroDia('1990-01-01'), max: toNumeroDia('2100-12-31') })
-  .map(fromNumeroDia);
+  .integer({ min: toDiaNumero('1990-01-01'), max: toDiaNumero('2100-12-31') })
+  .map(fromDiaNumero);
 
 const base = { id: 'e', codigo: 'E', nome: 'Escala' };
 

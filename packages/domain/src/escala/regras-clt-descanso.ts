@@ -1,5 +1,5 @@
 // Verificações de descanso da escala: interjornada, repouso semanal e domingo.
-import { formatarData } from './datas.ts';
+import { formatarDataBr } from '../tempo/data.ts';
 import type { Achado, DiaLinha, JornadaLinha, LinhaTempo } from './linha-tempo.ts';
 import type { Minutos } from './tipos.ts';
 import { formatarDuracao } from './turno.ts';
@@ -89,7 +89,7 @@ const maiorSequenciaSemDomingo = (livres: boolean[]): { tamanho: number; inicio:
 
 /** Como citar o primeiro domingo de uma sequência: pela semana do rodízio ou pela data. */
 const nomeDoDomingo = (dia: DiaLinha): string =>
-  dia.rotulo.startsWith('domingo') ? dia.rotulo : `domingo ${formatarData(dia.data)}`;
+  dia.rotulo.startsWith('domingo') ? dia.rotulo : `domingo ${formatarDataBr(dia.data)}`;
 
 /**
  * Folga no domingo ao menos uma vez a cada `semanas` semanas. Domingo de folga = domingo sem

@@ -1,5 +1,6 @@
 // Verificações da jornada diária e semanal: estrutura dos turnos, intervalo, limites.
-import { DIAS_SEMANA, isDataIso, NOMES_DIAS } from './datas.ts';
+import { isDataIso } from '../tempo/data.ts';
+import { DIAS_SEMANA, NOMES_DIAS } from './datas.ts';
 import { contratoSemanal } from './expandir.ts';
 import type { Achado, LinhaTempo } from './linha-tempo.ts';
 import { ehDia12x36 } from './linha-tempo.ts';

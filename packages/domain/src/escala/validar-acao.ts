@@ -1,7 +1,8 @@
 // Regras do spec §5 para uma nova alteração de escala; erros como dados, nunca exceções.
+
+import { addDias, formatarDataBr, isDataIso, mesmaSemana } from '../tempo/data.ts';
 import { ACOES, limiteLabel } from './acoes.ts';
 import { ACRESCIMO_MAXIMO_DIARIO, planoCompensacaoSemana } from './compensacao.ts';
-import { addDias, formatarData, isDataIso, mesmaSemana } from './datas.ts';
 import type { ContextoJornada } from './jornada-efetiva.ts';
 import { jornadaEfetiva, semanaAntesDasCompensacoes } from './jornada-efetiva.ts';
 import type { Acao, DataIso, DiaEfetivo, ModoAlocacaoDataFim, NovaAcao } from './tipos.ts';
@@ -88,7 +89,7 @@ const validarFimAlterarDia = (
   if (final >= data && final <= limite) return [];
   return erro(
     'DATA_FIM_FORA_DO_LIMITE',
-    `A data fim deve estar entre ${formatarData(data)} e ${formatarData(limite)} (${limiteLabel(dias)}).`,
+    `A data fim deve estar entre ${formatarDataBr(data)} e ${formatarDataBr(limite)} (${limiteLabel(dias)}).`,
   );
 };
 
@@ -142,7 +143,7 @@ const validarFimAlterarEscala = (
   if (modo === 'MesmoDia' && fim !== data) {
     return erro(
       'DATA_FIM_MESMO_DIA',
-      `A alteração de escala vale só para o próprio dia: a data fim deve ser ${formatarData(data)}.`,
+      `A alteração de escala vale só para o próprio dia: a data fim deve ser ${formatarDataBr(data)}.`,
     );
   }
   if (!fim) {
@@ -151,7 +152,7 @@ const validarFimAlterarEscala = (
       : [];
   }
   if (fim >= data) return [];
-  return erro('DATA_FIM_ANTERIOR', `A data fim não pode ser anterior a ${formatarData(data)}.`);
+  return erro('DATA_FIM_ANTERIOR', `A data fim não pode ser anterior a ${formatarDataBr(data)}.`);
 };
 
 const validarAlterarEscala = (

@@ -48,6 +48,25 @@ describe('montarConfiguracao: regra de ponto → configuração do motor', () =>
       esperado: { bancoHoras: { ativo: true } },
     },
     {
+      descricao:
+        'hora positiva leva os limites de alerta do art. 59 (extras no dia e dia com banco)',
+      escolhidos: { horaPositiva: { limiteExtrasDiario: 90, limiteDiarioBanco: 540 } },
+      esperado: { limites: { extrasDiarias: 90, diarioBanco: 540 } },
+    },
+    {
+      descricao: 'descanso obrigatório leva a interjornada mínima (CLT art. 66)',
+      escolhidos: { descansoObrigatorio: { interjornadaMinima: 720 } },
+      esperado: { interjornada: { minima: 720 } },
+    },
+    {
+      descricao: 'regra gravada antes dos campos novos: limites e interjornada ficam no padrão',
+      escolhidos: {
+        horaPositiva: { bancoHoras: false },
+        descansoObrigatorio: { regime12x36: false },
+      },
+      esperado: {},
+    },
+    {
       descricao: 'rural na lavoura, 12x36, atraso perde DSR e intervalo de 30 min da CCT',
       escolhidos: {
         horaNoturna: { regime: 'rural-lavoura' as const },

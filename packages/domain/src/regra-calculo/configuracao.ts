@@ -22,12 +22,18 @@ const CONTRIBUICAO: {
   tolerancia: (p) => ({
     tolerancia: { porMarcacao: p.porMarcacao, diaria: p.diaria, escopo: p.escopo },
   }),
-  horaPositiva: (p) => ({ bancoHoras: p.bancoHoras ? { ativo: true } : null }),
+  horaPositiva: (p) => ({
+    bancoHoras: p.bancoHoras ? { ativo: true } : null,
+    limites: { extrasDiarias: p.limiteExtrasDiario, diarioBanco: p.limiteDiarioBanco },
+  }),
   horaPositivaFaixas: (p) => ({ extras: { faixas: p.faixas.map((f) => ({ ...f })) } }),
   horaNegativa: (p) => ({ tolerancia: { compensarNoDia: p.compensarNoDia } }),
   falta: (p) => ({ dsr: { atrasoPerdeDsr: p.atrasoPerdeDsr } }),
   ausencia: () => ({}),
-  descansoObrigatorio: (p) => ({ regime12x36: p.regime12x36 }),
+  descansoObrigatorio: (p) => ({
+    regime12x36: p.regime12x36,
+    interjornada: { minima: p.interjornadaMinima },
+  }),
   domingo: (p) => ({ extras: { domingoFeriado: p.percentual } }),
   inconsistencia: () => ({}),
   tratamento: () => ({}),

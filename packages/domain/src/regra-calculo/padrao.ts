@@ -17,13 +17,20 @@ export const PARAMETROS_PADRAO: Readonly<ParametrosRegraCalculo> = Object.freeze
     diaria: c.tolerancia.diaria,
     escopo: c.tolerancia.escopo,
   },
-  horaPositiva: { bancoHoras: c.bancoHoras?.ativo === true },
+  horaPositiva: {
+    bancoHoras: c.bancoHoras?.ativo === true,
+    limiteExtrasDiario: c.limites.extrasDiarias,
+    limiteDiarioBanco: c.limites.diarioBanco,
+  },
   horaPositivaFaixas: { faixas: c.extras.faixas.map((f) => ({ ...f })) },
   horaNegativa: { compensarNoDia: c.tolerancia.compensarNoDia },
   falta: { atrasoPerdeDsr: c.dsr.atrasoPerdeDsr },
   // Sem abono por padrão: a justificativa a critério do empregador só protege o DSR.
   ausencia: { justificadaAbona: false },
-  descansoObrigatorio: { regime12x36: c.regime12x36 },
+  descansoObrigatorio: {
+    regime12x36: c.regime12x36,
+    interjornadaMinima: c.interjornada.minima,
+  },
   domingo: { percentual: c.extras.domingoFeriado },
   inconsistencia: { codigos: ['MARCACAO_IMPAR', 'SEM_MARCACAO'] },
   // 0: só a marcação repetida no mesmo minuto (duplo clique) é a mesma.

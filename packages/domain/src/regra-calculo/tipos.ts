@@ -37,8 +37,12 @@ export type ParametrosRegraCalculo = {
   horaNoturna: { regime: RegimeNoturno; prorrogacao: boolean };
   /** → tolerancia.porMarcacao/diaria/escopo (CLT art. 58 §1º; Súmula 366 TST). */
   tolerancia: { porMarcacao: Minutos; diaria: Minutos; escopo: EscopoTolerancia };
-  /** → bancoHoras: saldo do dia vai ao banco em vez de extra/desconto (CLT art. 59 §§2º, 5º, 6º). */
-  horaPositiva: { bancoHoras: boolean };
+  /**
+   * → bancoHoras: saldo do dia vai ao banco em vez de extra/desconto (CLT art. 59 §§2º, 5º, 6º);
+   * → limites.extrasDiarias (`limiteExtrasDiario`, alerta do art. 59 caput: 120) e
+   * limites.diarioBanco (`limiteDiarioBanco`, alerta do dia com banco, art. 59 §2º: 600).
+   */
+  horaPositiva: { bancoHoras: boolean; limiteExtrasDiario: Minutos; limiteDiarioBanco: Minutos };
   /** → extras.faixas (CF art. 7º XVI; CLT art. 59 §1º). */
   horaPositivaFaixas: { faixas: FaixaExtra[] };
   /** → tolerancia.compensarNoDia: negativas compensadas com positivas no dia (CLT art. 59 §6º). */
@@ -47,8 +51,11 @@ export type ParametrosRegraCalculo = {
   falta: { atrasoPerdeDsr: boolean };
   /** Entrada do motor: justificativa a critério do empregador abona o dia (Lei 605/49 art. 6º §1º). */
   ausencia: { justificadaAbona: boolean };
-  /** → regime12x36 (CLT art. 59-A). Interjornada de 11 h/35 h é fixa no motor (art. 66; Súmula 110). */
-  descansoObrigatorio: { regime12x36: boolean };
+  /**
+   * → regime12x36 (CLT art. 59-A) e interjornada.minima (`interjornadaMinima`, CLT art. 66: 660;
+   * após o DSR, 24 h + ela — Súmula 110 TST).
+   */
+  descansoObrigatorio: { regime12x36: boolean; interjornadaMinima: Minutos };
   /** → extras.domingoFeriado (Lei 605/49 art. 9º; Súmula 146 TST). */
   domingo: { percentual: number };
   /** Entrada do espelho: códigos do motor listados como pendência (Portaria 671 art. 82). */

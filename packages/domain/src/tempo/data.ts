@@ -103,3 +103,18 @@ export const inicioDaSemana = (data: DataIso): DataIso => {
 
 /** Ano de uma data 'YYYY-MM-DD'. */
 export const anoDe = (data: DataIso): number => Number(data.slice(0, 4));
+
+/** As duas datas estão na mesma semana (segunda a domingo)? */
+export const mesmaSemana = (a: DataIso, b: DataIso): boolean =>
+  inicioDaSemana(a) === inicioDaSemana(b);
+
+/** Datas de `inicio` a `fim`, inclusive; vazio se `fim` vem antes de `inicio`. */
+export const intervaloDatas = (inicio: DataIso, fim: DataIso): DataIso[] => {
+  const base = exigirData(inicio);
+  const total = exigirData(fim) - base + 1;
+  return Array.from({ length: Math.max(0, total) }, (_, i) => fromDiaNumero(base + i));
+};
+
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
+export const formatarDataBr = (data: DataIso): string =>
+  `${data.slice(8, 10)}/${data.slice(5, 7)}/${data.slice(0, 4)}`;

@@ -70,7 +70,12 @@ describe('aprovação e remoção (spec §4)', () => {
     expect(pedido.statusCode).toBe(201);
     expect(pedido.json()).toMatchObject({
       message: 'Alteração enviada para aprovação.',
-      data: { status: 'ParaAprovar', decididoPorId: null },
+      data: {
+        status: 'ParaAprovar',
+        decididoPorId: null,
+        decididoPorNome: null,
+        alteradoPorNome: 'Marcos Vieira',
+      },
     });
     const acaoId = pedido.json().data.id;
     // Pendente não vale na jornada, mas ocupa o dia.
@@ -94,19 +99,34 @@ describe('aprovação e remoção (spec §4)', () => {
 
     const aprovada = await status(RH, acaoId, 'Aprovada');
     expect(aprovada.statusCode).toBe(200);
-    expect(aprovada.json()).toMatchObject({ success: true, message: 'Alteração aprovada.' });
+    expect(aprovada.json()).toMatchObject({
+      success: true,
+      message: 'Alteração aprovada.',
+      data: { decididoPorNome: 'Renata Dias', alteradoPorNome: 'Renata Dias' },
+    });
     expect((await natureza(id, '2026-11-19')).naturezaDia).toBe('Folga');
 
     // REMOVER com aprovação exigida: vira ParaRemover e continua valendo até a confirmação.
     const remover = await status(GESTOR, acaoId, 'Removida');
     expect(remover.json()).toMatchObject({
       message: 'Remoção enviada para aprovação.',
-      data: { status: 'ParaRemover' },
+      data: {
+        status: 'ParaRemover',
+        decididoPorNome: 'Renata Dias',
+        alteradoPorNome: 'Marcos Vieira',
+      },
     });
     expect((await natureza(id, '2026-11-19')).naturezaDia).toBe('Folga');
     expect((await status(GESTOR, acaoId, 'Removida')).statusCode).toBe(403);
     const confirmada = await status(RH, acaoId, 'Removida');
-    expect(confirmada.json()).toMatchObject({ data: { status: 'Removida' } });
+    expect(confirmada.json()).toMatchObject({
+      data: { status: 'Removida', decididoPorNome: 'Renata Dias', alteradoPorNome: 'Renata Dias' },
+    });
+    const lista = await api.get(RH, `/acao?UsuarioId=${id}&status=Removida`);
+    expect(lista.json().data.items[0]).toMatchObject({
+      id: acaoId,
+      decididoPorNome: 'Renata Dias',
+    });
     expect(await natureza(id, '2026-11-19')).toMatchObject({
       naturezaDia: 'Trabalho',
       alteracaoEscala: null,

@@ -3,6 +3,17 @@ import type { NovaAcao } from '@jornada/domain';
 import { hhmm } from '../escala/escala.mapper.ts';
 import type { AcaoComNomes, AcaoValores } from './acao.repository.ts';
 
+/**
+ * Autor da última mudança da ação: quem pediu a remoção (ParaRemover), senão quem decidiu
+ * (aprovação, reprovação ou remoção), senão quem pediu.
+ */
+const alteradoPor = (a: AcaoComNomes) =>
+  a.status === 'ParaRemover' && a.remocaoSolicitanteId !== null
+    ? { alteradoPorId: a.remocaoSolicitanteId, alteradoPorNome: a.remocaoSolicitanteNome }
+    : a.decididoPorId !== null
+      ? { alteradoPorId: a.decididoPorId, alteradoPorNome: a.decididoPorNome }
+      : { alteradoPorId: a.solicitanteId, alteradoPorNome: a.solicitanteNome };
+
 /** Linha com nomes → forma do fio (GET /acao, GET /acao/{id}, respostas de POST e PUT). */
 export const acaoParaFio = (a: AcaoComNomes): AcaoWire => ({
   id: a.id,
@@ -22,6 +33,8 @@ export const acaoParaFio = (a: AcaoComNomes): AcaoWire => ({
   solicitanteId: a.solicitanteId,
   solicitanteNome: a.solicitanteNome,
   decididoPorId: a.decididoPorId,
+  decididoPorNome: a.decididoPorNome,
+  ...alteradoPor(a),
   decididoEm: a.decididoEm?.toISOString() ?? null,
   criadoEm: a.criadoEm.toISOString(),
 });

@@ -1,7 +1,8 @@
 import type { StatusAcao } from '@jornada/domain';
-import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Escopo } from '../../shared/escopo.ts';
+import { doColaborador, paginaComTotal, seInformado } from '../escala/consulta.ts';
 import { escala } from '../escala/escala.table.ts';
 import { usuario } from '../usuario/usuario.table.ts';
 import { acao } from './acao.table.ts';
@@ -11,6 +12,8 @@ export type AcaoValores = Omit<typeof acao.$inferInsert, 'empresaId' | 'id'>;
 export type AcaoComNomes = AcaoRow & {
   usuarioNome: string;
   solicitanteNome: string | null;
+  decididoPorNome: string | null;
+  remocaoSolicitanteNome: string | null;
   novaEscalaNome: string | null;
 };
 
@@ -18,6 +21,8 @@ export type AcaoComNomes = AcaoRow & {
 export const STATUS_ATIVOS: StatusAcao[] = ['ParaAprovar', 'Aprovada', 'ParaRemover'];
 
 const solicitante = alias(usuario, 'solicitante');
+const decisor = alias(usuario, 'decisor');
+const removedor = alias(usuario, 'removedor');
 
 export const acaoRepository = ({ db, empresaId }: Escopo) => {
   const comNomes = () =>
@@ -26,31 +31,31 @@ export const acaoRepository = ({ db, empresaId }: Escopo) => {
         a: acao,
         usuarioNome: usuario.nome,
         solicitanteNome: solicitante.nome,
+        decididoPorNome: decisor.nome,
+        remocaoSolicitanteNome: removedor.nome,
         novaEscalaNome: escala.nome,
       })
       .from(acao)
-      .innerJoin(
-        usuario,
-        and(eq(usuario.empresaId, acao.empresaId), eq(usuario.id, acao.usuarioId)),
-      )
+      .innerJoin(usuario, doColaborador(acao))
       .leftJoin(
         solicitante,
         and(eq(solicitante.empresaId, acao.empresaId), eq(solicitante.id, acao.solicitanteId)),
       )
       .leftJoin(
+        decisor,
+        and(eq(decisor.empresaId, acao.empresaId), eq(decisor.id, acao.decididoPorId)),
+      )
+      .leftJoin(
+        removedor,
+        and(eq(removedor.empresaId, acao.empresaId), eq(removedor.id, acao.remocaoSolicitanteId)),
+      )
+      .leftJoin(
         escala,
         and(eq(escala.empresaId, acao.empresaId), eq(escala.id, acao.novaEscalaId)),
       );
-  const achatar = (r: {
-    a: AcaoRow;
-    usuarioNome: string;
-    solicitanteNome: string | null;
-    novaEscalaNome: string | null;
-  }): AcaoComNomes => ({
-    ...r.a,
-    usuarioNome: r.usuarioNome,
-    solicitanteNome: r.solicitanteNome,
-    novaEscalaNome: r.novaEscalaNome,
+  const achatar = ({ a, ...nomes }: Omit<AcaoComNomes, keyof AcaoRow> & { a: AcaoRow }) => ({
+    ...a,
+    ...nomes,
   });
 
   return {
@@ -92,28 +97,23 @@ export const acaoRepository = ({ db, empresaId }: Escopo) => {
       const onde = and(
         eq(acao.empresaId, empresaId),
         f.alcance,
-        f.usuarioId ? eq(acao.usuarioId, f.usuarioId) : undefined,
-        f.inicio ? gte(acao.data, f.inicio) : undefined,
-        f.fim ? lte(acao.data, f.fim) : undefined,
-        f.status ? eq(acao.status, f.status) : undefined,
-        f.tipoAcao ? eq(acao.tipoAcao, f.tipoAcao as AcaoRow['tipoAcao']) : undefined,
+        seInformado(f.usuarioId, (v) => eq(acao.usuarioId, v)),
+        seInformado(f.inicio, (v) => gte(acao.data, v)),
+        seInformado(f.fim, (v) => lte(acao.data, v)),
+        seInformado(f.status, (v) => eq(acao.status, v)),
+        seInformado(f.tipoAcao, (v) => eq(acao.tipoAcao, v as AcaoRow['tipoAcao'])),
       );
-      const [linhas, [conta]] = await Promise.all([
+      const { linhas, total } = await paginaComTotal(
+        db,
+        acao,
+        onde,
         comNomes()
           .where(onde)
           .orderBy(desc(acao.data), desc(acao.id))
           .offset(f.offset)
           .limit(f.limit),
-        db
-          .select({ n: count() })
-          .from(acao)
-          .innerJoin(
-            usuario,
-            and(eq(usuario.empresaId, acao.empresaId), eq(usuario.id, acao.usuarioId)),
-          )
-          .where(onde),
-      ]);
-      return { itens: linhas.map(achatar), total: conta?.n ?? 0 };
+      );
+      return { itens: linhas.map(achatar), total };
     },
 
     findById: async (id: number): Promise<AcaoComNomes | undefined> => {

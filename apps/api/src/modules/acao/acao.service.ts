@@ -2,6 +2,7 @@ import type { AcaoBody } from '@jornada/contracts';
 import type { StatusAcao } from '@jornada/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
+import { avisarStatusAcao } from '../notificacao/notificacao.avisos.ts';
 import {
   acoesDoDia,
   type FiltroAcoes,
@@ -15,7 +16,7 @@ import { alterarStatusAcao } from './use-cases/status-acao.ts';
 export const createAcaoService = (deps: { db: Db; clock: () => Date }) => ({
   criar: (auth: AuthContext, corpo: AcaoBody) => criarAcao(deps, auth, corpo),
   alterarStatus: (auth: AuthContext, pedido: { id: number; status: StatusAcao }) =>
-    alterarStatusAcao(deps, auth, pedido),
+    alterarStatusAcao(deps, auth, pedido).then(avisarStatusAcao(deps.db, auth)),
   listar: (auth: AuthContext, f: FiltroAcoes) => listarAcoes(deps, auth, f),
   obter: (auth: AuthContext, id: number) => obterAcao(deps, auth, id),
   disponiveis: (auth: AuthContext, usuarioId: number, data: string) =>

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { AppError } from '../../shared/errors.ts';
 import { auditoria } from '../auditoria/auditoria.table.ts';
+import { regraArquivamentoRepository } from '../regra-calculo/regra-arquivamento.repository.ts';
 import { campoInvalido, dataBr } from '../regra-calculo/regra-comum.ts';
 import { regraPontoRepository } from '../regra-ponto/regra-ponto.repository.ts';
 import type { AlocacaoRow } from './alocacao-regra.repository.ts';
@@ -29,9 +30,24 @@ export const validarRegraPonto = async (
   empresaId: number,
   regraId: number,
   inicio: string,
+  /** Ao corrigir uma alocação que já era desta regra, a regra arquivada continua aceita. */
+  { aceitarArquivada = false }: { aceitarArquivada?: boolean } = {},
 ) => {
-  const [primeira] = await regraPontoRepository({ db: d, empresaId }).versoes([regraId]);
+  const regras = regraPontoRepository({ db: d, empresaId });
+  // Trava a regra de ponto: arquivar e alocar a mesma regra ao mesmo tempo não passam os dois.
+  if (!(await regras.travar(regraId)))
+    throw campoInvalido('regraId', 'regra de ponto não encontrada');
+  const [primeira] = await regras.versoes([regraId]);
   if (!primeira) throw campoInvalido('regraId', 'regra de ponto não encontrada');
+  const arquivadas = await regraArquivamentoRepository({ db: d, empresaId }).arquivadas(
+    'regra_ponto',
+    [regraId],
+  );
+  if (!aceitarArquivada && arquivadas.has(regraId))
+    throw campoInvalido(
+      'regraId',
+      `a regra de ponto "${primeira.nome}" está arquivada; reative-a ou escolha outra`,
+    );
   if (primeira.vigenciaInicio > inicio)
     throw campoInvalido(
       'dataInicio',

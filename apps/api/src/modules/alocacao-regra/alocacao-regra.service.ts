@@ -57,7 +57,9 @@ export const createAlocacaoRegraService = ({ db, regraPonto }: Deps) => {
         dataFim: e.dataFim === undefined ? antes.dataFim : e.dataFim,
       };
       validarPeriodo(novo);
-      await validarRegraPonto(tx, auth.empresaId, novo.regraPontoId, novo.dataInicio);
+      await validarRegraPonto(tx, auth.empresaId, novo.regraPontoId, novo.dataInicio, {
+        aceitarArquivada: novo.regraPontoId === antes.regraPontoId,
+      });
       if (antes.status === 'ativa') {
         const outra = (await r.ativasDosUsuarios([antes.usuarioId])).find(
           (a) => a.id !== antes.id && sobrepoe(a, novo),

@@ -15,6 +15,7 @@ import {
 import type { Escopo } from '../../shared/escopo.ts';
 import { auditoria } from '../auditoria/auditoria.table.ts';
 import { contem } from '../escala/busca.ts';
+import { doColaborador, paginaComTotal, seInformado } from '../escala/consulta.ts';
 import { escala } from '../escala/escala.table.ts';
 import { usuario } from '../usuario/usuario.table.ts';
 import { alocacao } from './alocacao.table.ts';
@@ -28,10 +29,7 @@ export const alocacaoRepository = ({ db, empresaId }: Escopo) => {
     db
       .select({ a: alocacao, usuarioNome: usuario.nome, escalaNome: escala.nome })
       .from(alocacao)
-      .innerJoin(
-        usuario,
-        and(eq(usuario.empresaId, alocacao.empresaId), eq(usuario.id, alocacao.usuarioId)),
-      )
+      .innerJoin(usuario, doColaborador(alocacao))
       .innerJoin(
         escala,
         and(eq(escala.empresaId, alocacao.empresaId), eq(escala.id, alocacao.escalaId)),
@@ -87,26 +85,21 @@ export const alocacaoRepository = ({ db, empresaId }: Escopo) => {
         eq(alocacao.empresaId, empresaId),
         f.alcance,
         eq(alocacao.ativo, f.ativo),
-        f.usuarioId ? eq(alocacao.usuarioId, f.usuarioId) : undefined,
-        f.escalaId ? eq(alocacao.escalaId, f.escalaId) : undefined,
-        f.search ? contem(usuario.nome, f.search) : undefined,
+        seInformado(f.usuarioId, (v) => eq(alocacao.usuarioId, v)),
+        seInformado(f.escalaId, (v) => eq(alocacao.escalaId, v)),
+        seInformado(f.search, (v) => contem(usuario.nome, v)),
       );
-      const [linhas, [conta]] = await Promise.all([
+      const { linhas, total } = await paginaComTotal(
+        db,
+        alocacao,
+        onde,
         comNomes()
           .where(onde)
           .orderBy(asc(usuario.nome), desc(alocacao.inicio))
           .offset(f.offset)
           .limit(f.limit),
-        db
-          .select({ n: count() })
-          .from(alocacao)
-          .innerJoin(
-            usuario,
-            and(eq(usuario.empresaId, alocacao.empresaId), eq(usuario.id, alocacao.usuarioId)),
-          )
-          .where(onde),
-      ]);
-      return { itens: linhas.map(achatar), total: conta?.n ?? 0 };
+      );
+      return { itens: linhas.map(achatar), total };
     },
 
     findById: async (id: number): Promise<AlocacaoComNomes | undefined> => {
@@ -143,16 +136,13 @@ export const alocacaoRepository = ({ db, empresaId }: Escopo) => {
       const alvo = db
         .select({ id: sql<string>`${alocacao.id}::text` })
         .from(alocacao)
-        .innerJoin(
-          usuario,
-          and(eq(usuario.empresaId, alocacao.empresaId), eq(usuario.id, alocacao.usuarioId)),
-        )
+        .innerJoin(usuario, doColaborador(alocacao))
         .where(
           and(
             eq(alocacao.empresaId, empresaId),
             f.alcance,
-            f.alocacaoId ? eq(alocacao.id, f.alocacaoId) : undefined,
-            f.usuarioId ? eq(alocacao.usuarioId, f.usuarioId) : undefined,
+            seInformado(f.alocacaoId, (v) => eq(alocacao.id, v)),
+            seInformado(f.usuarioId, (v) => eq(alocacao.usuarioId, v)),
           ),
         );
       const onde = and(

@@ -10,6 +10,11 @@ import {
 } from '@jornada/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
+import {
+  calcularEspelhos,
+  type JornadaEfetivaPeriodo,
+  type LinhaCalculada,
+} from '../espelho/espelho.calculo.ts';
 import { offsetDoFuso } from '../marcacao/marcacao.mapeamento.ts';
 import { carregarPontoTratado, type PontoTratado } from '../tratamento/use-cases/ponto-tratado.ts';
 import { arquivosFiscaisRepository } from './arquivos-fiscais.repository.ts';
@@ -66,10 +71,34 @@ const marcacoesAej = (
 };
 
 /**
- * Registro 07: faltas não justificadas (dia fechado com falta na apuração) e o DSR de cada semana
- * apurada. Movimentos de banco de horas (código 3) ficam de fora enquanto não houver o banco de
- * horas configurado: nenhum número é inventado.
+ * Registro 07 código 3: movimentos de banco de horas de cada dia já apurado, lidos do cálculo do
+ * espelho (o mesmo motor e as mesmas regras: nada recalculado aqui). Crédito (tipoMovBH 1) é o
+ * saldo positivo que foi ao banco; débito (2) é o saldo negativo debitado do banco mais a folga
+ * compensada com banco (ação de escala) — a mesma soma do total do espelho. Minutos inteiros
+ * (a hora noturna reduzida pode dar frações de minuto; arredonda-se ao minuto mais próximo).
  */
+export const movimentosBancoAej = (
+  linhas: readonly LinhaCalculada[],
+  idVinculo: number,
+): AusenciaAej[] =>
+  linhas.flatMap((l) => {
+    if (!l.resultado) return [];
+    const credito = Math.round(l.resultado.bancoHoras.credito);
+    const debito = Math.round(l.resultado.bancoHoras.debito + l.compensacaoBancoHoras);
+    const movimento = (qtMinutos: number, tipoMovBH: 'credito' | 'debito'): AusenciaAej => ({
+      idtVinculoAej: idVinculo,
+      tipoAusenOuComp: 'banco-horas',
+      data: l.data,
+      qtMinutos,
+      tipoMovBH,
+    });
+    return [
+      ...(credito > 0 ? [movimento(credito, 'credito')] : []),
+      ...(debito > 0 ? [movimento(debito, 'debito')] : []),
+    ];
+  });
+
+/** Registro 07: faltas não justificadas (dia fechado com falta na apuração) e o DSR da semana. */
 const ausenciasAej = (ponto: PontoTratado, idVinculo: number, p: PlanoAej): AusenciaAej[] =>
   [
     ...ponto.dias
@@ -96,7 +125,11 @@ const ausenciasAej = (ponto: PontoTratado, idVinculo: number, p: PlanoAej): Ause
  * Monta o AEJ (Portaria 671 Anexo VI) dos dados tratados: REPs usados, vínculos, horários
  * contratuais, marcações originais/incluídas/desconsideradas com motivo, ausências e o PTRP.
  */
-export const montarArquivoAej = async (db: Db, p: PlanoAej): Promise<ArquivoAej> => {
+export const montarArquivoAej = async (
+  db: Db,
+  p: PlanoAej,
+  jornadaEfetivaPeriodo: JornadaEfetivaPeriodo,
+): Promise<ArquivoAej> => {
   const repo = arquivosFiscaisRepository({ db, empresaId: p.empresaId });
   const pessoas = (await repo.pessoasDaFilial(p.filialId)).filter(
     (u) => (!u.admissao || u.admissao <= p.dataFim) && (!u.demissao || u.demissao >= p.dataInicio),
@@ -128,6 +161,16 @@ export const montarArquivoAej = async (db: Db, p: PlanoAej): Promise<ArquivoAej>
     comDados.some((pt) => [...pt.extras.values()].some((x) => x.repExternoId === r.id)),
   );
   const idRepExterno = new Map(externos.map((r, i) => [r.id, ID_REP_P + 1 + i]));
+  const espelhos = await calcularEspelhos({
+    db,
+    empresaId: p.empresaId,
+    pessoas: comDados.map((pt) => pessoas.find((u) => u.id === pt.usuarioId)!),
+    inicio: p.dataInicio,
+    fim: p.dataFim,
+    hoje: p.hoje,
+    jornadaEfetivaPeriodo,
+  });
+  const linhasDe = new Map(espelhos.map((e) => [e.usuarioId, e.linhas]));
   const horarios = new Map<string, HorarioContratualAej>();
   const vinculos: VinculoAej[] = [];
   const marcacoes: MarcacaoAej[] = [];
@@ -145,7 +188,12 @@ export const montarArquivoAej = async (db: Db, p: PlanoAej): Promise<ArquivoAej>
         });
     }
     marcacoes.push(...marcacoesAej(pt, idVinculo, idRepExterno));
-    ausencias.push(...ausenciasAej(pt, idVinculo, p));
+    ausencias.push(
+      ...[
+        ...ausenciasAej(pt, idVinculo, p),
+        ...movimentosBancoAej(linhasDe.get(pt.usuarioId) ?? [], idVinculo),
+      ].sort((a, b) => (a.data < b.data ? -1 : a.data > b.data ? 1 : 0)),
+    );
   });
   return {
     cabecalho: {

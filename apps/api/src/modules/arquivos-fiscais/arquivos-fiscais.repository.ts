@@ -181,6 +181,7 @@ export const arquivosFiscaisRepository = ({ db, empresaId }: Escopo) => ({
         cpf: usuario.cpf,
         admissao: usuario.admissao,
         demissao: usuario.demissao,
+        filialId: usuario.filialId,
       })
       .from(usuario)
       .where(and(eq(usuario.empresaId, empresaId), eq(usuario.filialId, filialId)))

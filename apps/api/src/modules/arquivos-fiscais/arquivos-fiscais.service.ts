@@ -12,6 +12,7 @@ import { AppError, naoEncontrado } from '../../shared/errors.ts';
 import { instanteLocal } from '../../shared/fuso.ts';
 import type { CertificadoService } from '../certificado/certificado.service.ts';
 import { assinarBytes, assinarResumo } from '../certificado/cms.ts';
+import type { JornadaEfetivaPeriodo } from '../espelho/espelho.calculo.ts';
 import { montarArquivoAej } from './aej.exportar.ts';
 import { linhasAfd, type PlanoAfd } from './afd.exportar.ts';
 import { arquivosFiscaisRepository } from './arquivos-fiscais.repository.ts';
@@ -37,8 +38,10 @@ export const createArquivosFiscaisService = (deps: {
   db: Db;
   clock: () => Date;
   certificados: CertificadoService;
+  /** Escala efetiva, para o cálculo do espelho que dá os movimentos de banco de horas do AEJ. */
+  jornadaEfetivaPeriodo: JornadaEfetivaPeriodo;
 }) => {
-  const { db, clock, certificados } = deps;
+  const { db, clock, certificados, jornadaEfetivaPeriodo } = deps;
 
   const repDa = async (auth: AuthContext, filialId?: number) => {
     const rep = await arquivosFiscaisRepository({ db, empresaId: auth.empresaId }).findRep(
@@ -114,17 +117,21 @@ export const createArquivosFiscaisService = (deps: {
   const aej = async (auth: AuthContext, q: Periodo) => {
     const rep = await repDa(auth, q.filialId);
     const hoje = instanteLocal(clock(), rep.fuso).data;
-    const arquivo = await montarArquivoAej(db, {
-      empresaId: auth.empresaId,
-      filialId: rep.filialId,
-      numeroInpi: rep.numeroInpi,
-      cnpj: rep.cnpj,
-      razaoSocial: rep.razaoSocial,
-      dataInicio: q.dataInicio,
-      dataFim: q.dataFim,
-      geradoEm: q.geradoEm ?? agoraAfd(clock(), rep.fuso),
-      hoje,
-    });
+    const arquivo = await montarArquivoAej(
+      db,
+      {
+        empresaId: auth.empresaId,
+        filialId: rep.filialId,
+        numeroInpi: rep.numeroInpi,
+        cnpj: rep.cnpj,
+        razaoSocial: rep.razaoSocial,
+        dataInicio: q.dataInicio,
+        dataFim: q.dataFim,
+        geradoEm: q.geradoEm ?? agoraAfd(clock(), rep.fuso),
+        hoje,
+      },
+      jornadaEfetivaPeriodo,
+    );
     const bytes = montarAej(arquivo);
     // Nunca entregar um AEJ fora do leiaute: a validação do domínio confere antes.
     const validacao = validarAej(bytes);

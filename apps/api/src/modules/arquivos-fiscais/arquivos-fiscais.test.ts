@@ -211,6 +211,43 @@ describe('AEJ do PTRP (Portaria 671 Anexo VI)', () => {
     expect((await baixar(`/api/main/aej/assinatura?${q}`)).statusCode).toBe(409);
   });
 
+  it('folga compensada com banco de horas sai no registro 07 tipo 3 (débito) e o AEJ valida', async () => {
+    const [paula] = await t.db.query<{ id: number }>(
+      "select id from usuario where email = 'colaborador@demo.jornada.dev'",
+    );
+    const depois = t.relogio.agora;
+    t.relogio.agora = new Date('2026-11-12T12:00:00Z');
+    const acao = await t.app.inject({
+      method: 'POST',
+      url: '/api/escala/acao',
+      headers: como('gestor'),
+      payload: {
+        usuarioId: paula!.id,
+        data: '2026-11-13',
+        tipoAcao: 'FolgaCompensarBancoHoras',
+        folgaCompensarBancoHorasDiaTodo: false,
+        folgaCompensarBancoHorasValor: 60,
+      },
+    });
+    expect(acao.statusCode).toBe(201);
+    t.relogio.agora = depois;
+    const r = await baixar('/api/main/aej?dataInicio=2026-11-01&dataFim=2026-11-15');
+    expect(r.statusCode).toBe(200);
+    const v = validarAej(r.rawPayload);
+    expect(v.erros).toEqual([]);
+    const linhas = decodeLatin1(r.rawPayload).split('\r\n');
+    const vinculo = linhas
+      .find((l) => l.startsWith('03|') && l.endsWith('|Paula Andrade'))!
+      .split('|')[1];
+    expect(linhas).toContain(`07|${vinculo}|3|2026-11-13|60|2`);
+    // Sem banco de horas ativo na regra, nenhum crédito é inventado.
+    expect(linhas.some((l) => /^07\|\d+\|3\|[^|]+\|\d+\|1$/.test(l))).toBe(false);
+    const registros07 = linhas.filter((l) => l.startsWith(`07|${vinculo}|`));
+    expect(registros07.map((l) => l.split('|')[3])).toEqual(
+      [...registros07.map((l) => l.split('|')[3]!)].sort(),
+    );
+  });
+
   it('AFD e AEJ estão no documento OpenAPI', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
     expect(Object.keys(doc.paths)).toEqual(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -8,8 +9,15 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { hqOperadorDaRequisicao } from './auditoria.contexto.ts';
 
-/** Trilha de auditoria: quem mudou o quê, quando, antes e depois. Só inserção. */
+/**
+ * Trilha de auditoria: quem mudou o quê, quando, antes e depois. Só inserção.
+ * `hqOperadorId`: a mudança foi feita pelo suporte da operadora numa sessão HQ, em nome de
+ * `usuarioId` (o cliente). É o id do usuário do operador na empresa operadora (1), por isso sem
+ * chave estrangeira composta para a empresa da linha. Preenchido no INSERT a partir do contexto
+ * da requisição (auditoria.contexto.ts): vale para todo módulo sem que ele o informe.
+ */
 export const auditoria = pgTable(
   'auditoria',
   {
@@ -22,6 +30,7 @@ export const auditoria = pgTable(
     antes: jsonb('antes'),
     depois: jsonb('depois'),
     em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+    hqOperadorId: integer('hq_operador_id').$defaultFn(() => hqOperadorDaRequisicao() ?? sql`null`),
   },
   (t) => [
     primaryKey({ columns: [t.empresaId, t.id] }),

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { resolve } from 'node:path';
 import webpush from 'web-push';
 import { createCofre, derivarChave } from '../../shared/cripto.ts';
@@ -12,6 +13,12 @@ export type OpcoesAcesso = {
   chaveSegredos?: Uint8Array;
   email?: ConfigEmail;
   vapid?: { publicKey: string; privateKey: string };
+  /**
+   * Envio Web Push: `assunto` (sub do JWT VAPID: mailto: ou https:; padrão, o APP_URL se https)
+   * e `agente` HTTPS para falar com o serviço de push (AC própria, proxy; nos testes, o servidor
+   * de push local com certificado autoassinado).
+   */
+  push?: { assunto?: string; agente?: Agent };
   limites?: Partial<LimitesAcesso>;
 };
 
@@ -26,8 +33,9 @@ export const resolverAcesso = (opcoes: OpcoesAcesso = {}, jwtSecret: Uint8Array,
     de: 'Jornada <nao-responda@jornada.local>',
   };
   const vapid = opcoes.vapid ?? webpush.generateVAPIDKeys();
+  const appUrl = (opcoes.appUrl ?? 'http://localhost:8080').replace(/\/+$/, '');
   return {
-    appUrl: (opcoes.appUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    appUrl,
     cofre: createCofre(chave),
     mailer: createMailer(email, log),
     limites: { ...LIMITES_ACESSO, ...opcoes.limites },
@@ -36,6 +44,13 @@ export const resolverAcesso = (opcoes: OpcoesAcesso = {}, jwtSecret: Uint8Array,
       segredoChave: derivarChave(chave, 'altcha-chave').toString('hex'),
     },
     vapidPublicKey: vapid.publicKey,
+    push: {
+      vapid,
+      assunto:
+        opcoes.push?.assunto ??
+        (appUrl.startsWith('https://') ? appUrl : 'mailto:nao-responda@jornada.local'),
+      agente: opcoes.push?.agente,
+    },
   };
 };
 export type Acesso = ReturnType<typeof resolverAcesso>;

@@ -1,22 +1,22 @@
 import {
   envelopeMinusculoSchema,
-  loginRespostaSchema,
   politicaSegurancaSchema,
-  pushChaveSchema,
+  pushChaveRespostaSchema,
   pushInscricaoBodySchema,
-  totpCadastroSchema,
+  respostaVaziaAuthSchema,
+  totpCadastroRespostaSchema,
   totpCodigoBodySchema,
+  totpConfirmarRespostaSchema,
   usuarioIdParamSchema,
   uuidParamSchema,
 } from '@jornada/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { exigirAuth, exigirRota } from '../../shared/auth-context.ts';
 import { ok } from '../../shared/envelope.ts';
 import type { AuthRoutesOpts } from './auth.http.ts';
 
 export const ROTA_SEGURANCA = '/dashboard/admin/seguranca';
-const vazio = envelopeMinusculoSchema(z.null());
+const vazio = respostaVaziaAuthSchema;
 
 /** Segundo fator (TOTP), política de segurança da empresa e inscrições Web Push. */
 export const contaRoutes: FastifyPluginAsyncZod<AuthRoutesOpts> = async (app, { auth }) => {
@@ -27,7 +27,7 @@ export const contaRoutes: FastifyPluginAsyncZod<AuthRoutesOpts> = async (app, { 
       schema: {
         tags: ['auth'],
         summary: 'Inicia o cadastro do segundo fator: segredo e URI otpauth:// para o QR code',
-        response: { 200: envelopeMinusculoSchema(totpCadastroSchema) },
+        response: { 200: totpCadastroRespostaSchema },
       },
     },
     async (req) => {
@@ -44,9 +44,7 @@ export const contaRoutes: FastifyPluginAsyncZod<AuthRoutesOpts> = async (app, { 
         tags: ['auth'],
         summary: 'Ativa o segundo fator com o primeiro código; sessão restrita vira completa',
         body: totpCodigoBodySchema,
-        response: {
-          200: envelopeMinusculoSchema(z.object({ sessao: loginRespostaSchema.nullable() })),
-        },
+        response: { 200: totpConfirmarRespostaSchema },
       },
     },
     async (req) =>
@@ -126,7 +124,7 @@ export const contaRoutes: FastifyPluginAsyncZod<AuthRoutesOpts> = async (app, { 
       schema: {
         tags: ['auth'],
         summary: 'Chave pública VAPID para PushManager.subscribe (applicationServerKey)',
-        response: { 200: envelopeMinusculoSchema(pushChaveSchema) },
+        response: { 200: pushChaveRespostaSchema },
       },
     },
     async () => ok({ publicKey: auth.vapidPublicKey }),

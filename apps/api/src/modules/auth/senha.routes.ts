@@ -2,13 +2,13 @@ import {
   changePasswordBodySchema,
   conviteBodySchema,
   emailBodySchema,
-  empresaDoEmailSchema,
   envelopeMinusculoSchema,
   loginRespostaSchema,
   primeiroAcessoBodySchema,
   primeiroAcessoDadosSchema,
   resetPasswordBodySchema,
   tokenBodySchema,
+  validateRespostaSchema,
 } from '@jornada/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,9 +29,7 @@ export const senhaRoutes: FastifyPluginAsyncZod<AuthRoutesOpts> = async (app, { 
         tags: ['auth'],
         summary: 'Empresas em que o e-mail tem conta ativa e os meios de entrada (senha, SSO, AD)',
         body: emailBodySchema,
-        response: {
-          200: envelopeMinusculoSchema(z.object({ empresas: z.array(empresaDoEmailSchema) })),
-        },
+        response: { 200: validateRespostaSchema },
       },
     },
     async (req) => ok({ empresas: await auth.senha.validar(req.body.email) }),

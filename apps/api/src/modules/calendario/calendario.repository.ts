@@ -1,11 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Escopo } from '../../shared/escopo.ts';
 import { empresa } from '../organizacao/organizacao.table.ts';
 import { feriadoMunicipal } from './calendario.table.ts';
 
 export const calendarioRepository = ({ db, empresaId }: Escopo) => ({
+  /** Feriados municipais ativos (os arquivados não entram no cálculo). */
   listMunicipais: () =>
-    db.select().from(feriadoMunicipal).where(eq(feriadoMunicipal.empresaId, empresaId)),
+    db
+      .select()
+      .from(feriadoMunicipal)
+      .where(and(eq(feriadoMunicipal.empresaId, empresaId), eq(feriadoMunicipal.ativo, true))),
 
   fusoDaEmpresa: async (): Promise<string> => {
     const [e] = await db

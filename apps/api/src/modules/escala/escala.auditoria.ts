@@ -8,7 +8,8 @@ export type EntidadeEscala =
   | 'escala'
   | 'turno'
   | 'gestao'
-  | 'condicao_trabalho';
+  | 'condicao_trabalho'
+  | 'feriado';
 
 /**
  * Linha de auditoria de escalas (quem, quando, antes, depois), gravada na mesma transação da

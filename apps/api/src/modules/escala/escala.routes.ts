@@ -3,6 +3,7 @@ import { acaoRoutes } from '../acao/acao.routes.ts';
 import { alocacaoRoutes } from '../alocacao/alocacao.routes.ts';
 import { calendarioRoutes } from '../calendario/calendario.routes.ts';
 import { condicaoTrabalhoRoutes } from '../condicao-trabalho/condicao-trabalho.routes.ts';
+import { feriadoRoutes } from '../feriado/feriado.routes.ts';
 import { gestaoRoutes } from '../gestao/gestao.routes.ts';
 import { turnoRoutes } from '../turno/turno.routes.ts';
 import type { EscalaService } from './escala.service.ts';
@@ -26,4 +27,5 @@ export const escalaRoutes: FastifyPluginAsyncZod<{ escala: EscalaService }> = as
   await app.register(gestaoRoutes, { gestao: escala.gestao });
   await app.register(condicaoTrabalhoRoutes, { condicao: escala.condicao });
   await app.register(alocacaoRoutes, { alocacao: escala.alocacao });
+  await app.register(feriadoRoutes, { feriado: escala.feriado });
 };

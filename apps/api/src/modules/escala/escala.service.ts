@@ -3,6 +3,7 @@ import { createAcaoService } from '../acao/acao.service.ts';
 import { createAlocacaoService } from '../alocacao/alocacao.service.ts';
 import { createCalendarioService } from '../calendario/calendario.service.ts';
 import { createCondicaoTrabalhoService } from '../condicao-trabalho/condicao-trabalho.service.ts';
+import { createFeriadoService } from '../feriado/feriado.service.ts';
 import { createGestaoService } from '../gestao/gestao.service.ts';
 import { createTurnoService } from '../turno/turno.service.ts';
 import { createEscalaCadastro } from './escala.cadastro.ts';
@@ -23,6 +24,7 @@ export const createEscalaService = (deps: Deps) => ({
   gestao: createGestaoService(deps),
   condicao: createCondicaoTrabalhoService(deps),
   alocacao: createAlocacaoService(deps),
+  feriado: createFeriadoService(deps),
 
   /**
    * Jornada efetiva de cada colaborador (escala em vigor + ações Aprovada/ParaRemover), dia a

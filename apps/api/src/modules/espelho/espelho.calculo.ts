@@ -1,10 +1,13 @@
 import {
   addDias,
   apurarPeriodo,
+  type CodigoMotivoAusencia,
   type CodigoPendencia,
   type Configuracao,
   type DiaEntrada,
+  type Justificativa,
   jornadaParaHHMM,
+  justificativaDaAusencia,
   type MarcacaoTratada,
   type ResultadoApuracao,
   type ResultadoDia,
@@ -13,6 +16,7 @@ import {
   type TipoDia,
 } from '@jornada/domain';
 import type { Db, Tx } from '../../db/client.ts';
+import { abonoRepository } from '../abono/abono.repository.ts';
 import type { DiaCalculado } from '../escala/escala.jornada.ts';
 import { createRegraService } from '../regra-ponto/regra-vigente.service.ts';
 import { carregarMarcacoesTratadas } from '../tratamento/use-cases/marcacoes-tratadas.ts';
@@ -48,6 +52,17 @@ export type LinhaCalculada = {
   resultado: ResultadoDia | null;
   pendencias: CodigoPendencia[];
   compensacaoBancoHoras: number;
+  /** Ausência justificada ativa que cobre o dia e a justificativa que foi ao motor. */
+  ausencia?: (AusenciaDoDia & { abona: boolean }) | null;
+};
+
+/** Ausência justificada (abono) registrada para um dia, como o motor e o espelho a usam. */
+export type AusenciaDoDia = {
+  id: number;
+  motivo: CodigoMotivoAusencia;
+  observacao: string | null;
+  minutoInicio: number | null;
+  minutoFim: number | null;
 };
 
 export type EspelhoCalculado = {
@@ -110,6 +125,30 @@ const agruparPorDia = (marcacoes: readonly MarcacaoTratada[]) => {
   return dias;
 };
 
+/**
+ * Justificativa do dia para o motor: motivo legal abona sempre; "OUTRO" só com a regra
+ * `ausencia.justificadaAbona` em vigor no dia (Lei 605/49 art. 6º §1º).
+ */
+export const justificativaDoDia = (
+  a: AusenciaDoDia | undefined,
+  justificadaAbona: boolean,
+): Justificativa | null =>
+  a
+    ? justificativaDaAusencia(
+        {
+          motivo: a.motivo,
+          descricao: a.observacao,
+          minutos: a.minutoInicio === null ? null : a.minutoFim! - a.minutoInicio,
+        },
+        justificadaAbona,
+      )
+    : null;
+
+const ausenciaDaLinha = (a: AusenciaDoDia | undefined, s: SegmentoRegra) =>
+  a
+    ? { ...a, abona: justificativaDoDia(a, s.complementos.ausencia.justificadaAbona)!.abona }
+    : null;
+
 type Contexto = {
   inicio: string;
   fim: string;
@@ -120,6 +159,8 @@ type Contexto = {
   hhmm: Map<string, [string, string][]>;
   segmentos: SegmentoRegra[];
   marcacoes: MarcacaoTratada[];
+  /** Ausências justificadas ativas por data. */
+  ausencias: Map<string, AusenciaDoDia>;
 };
 
 /** Apura um colaborador: uma corrida do motor por configuração distinta do período. */
@@ -136,6 +177,12 @@ const calcularPessoa = (pessoa: PessoaEspelho, c: Contexto): EspelhoCalculado =>
       segmentoDe[i]!.complementos.tratamento.duplicidadeMinutos,
     ),
   );
+  const justificativas = apurados.map((d, i) =>
+    justificativaDoDia(
+      c.ausencias.get(d.data),
+      segmentoDe[i]!.complementos.ausencia.justificadaAbona,
+    ),
+  );
   // O resolvedor devolve a mesma configuração como o mesmo objeto: uma corrida por objeto.
   const corridas = new Map<Configuracao, ResultadoApuracao>();
   for (const { configuracao } of segmentoDe) {
@@ -145,7 +192,7 @@ const calcularPessoa = (pessoa: PessoaEspelho, c: Contexto): EspelhoCalculado =>
       jornada: c.hhmm.get(d.data) ?? jornadaParaHHMM(d.jornada),
       tipoDia: tipoParaMotor(d, configuracao),
       marcacoes: apuraveis[i]!,
-      justificativa: null,
+      justificativa: justificativas[i]!,
     }));
     corridas.set(configuracao, apurarPeriodo({ dias: entrada, configuracao }));
   }
@@ -167,6 +214,7 @@ const calcularPessoa = (pessoa: PessoaEspelho, c: Contexto): EspelhoCalculado =>
       resultado,
       pendencias: resultado ? pendenciasDoDia(resultado, codigosPendencia(segmento)) : [],
       compensacaoBancoHoras: d.bancoHoras,
+      ausencia: ausenciaDaLinha(c.ausencias.get(d.data), segmento),
     });
   }
   // A semana vale pela regra em vigor no dia do DSR (se ela foi apurada no período).
@@ -208,7 +256,7 @@ export const calcularEspelhos = async (p: {
       hhmm.set(id, new Map(dias.map((d) => [d.data, jornadaParaHHMM(d.jornada)])));
     return (u: number, data: string) => hhmm.get(u)?.get(data) ?? [];
   });
-  const [escala, segmentos, marcacoes] = await Promise.all([
+  const [escala, segmentos, marcacoes, ausencias] = await Promise.all([
     escalaPronta,
     createRegraService({ db: p.db }).configuracoesVigentes({
       empresaId: p.empresaId,
@@ -217,6 +265,7 @@ export const calcularEspelhos = async (p: {
       fim: p.fim,
     }),
     carregarMarcacoesTratadas({ ...p, usuarioIds: ids, inicio: desde, jornadaDe, extras: false }),
+    ausenciasPorDia(p, ids, desde, p.fim),
   ]);
   return p.pessoas.map((pessoa) =>
     calcularPessoa(pessoa, {
@@ -227,8 +276,34 @@ export const calcularEspelhos = async (p: {
       hhmm: hhmm.get(pessoa.id) ?? new Map(),
       segmentos: segmentos.get(pessoa.id) ?? [],
       marcacoes: marcacoes.get(pessoa.id)?.tratadas ?? [],
+      ausencias: ausencias.get(pessoa.id) ?? new Map(),
     }),
   );
+};
+
+/** Ausências justificadas ativas do lote, por colaborador e data (uma consulta). */
+const ausenciasPorDia = async (
+  escopo: { db: Db | Tx; empresaId: number },
+  ids: readonly number[],
+  inicio: string,
+  fim: string,
+) => {
+  const porUsuario = new Map<number, Map<string, AusenciaDoDia>>();
+  for (const a of await abonoRepository(escopo).listAtivas(ids, inicio, fim)) {
+    const dias = porUsuario.get(a.usuarioId) ?? new Map<string, AusenciaDoDia>();
+    porUsuario.set(a.usuarioId, dias);
+    const ausencia: AusenciaDoDia = {
+      id: a.id,
+      motivo: a.motivo as CodigoMotivoAusencia,
+      observacao: a.observacao,
+      minutoInicio: a.minutoInicio,
+      minutoFim: a.minutoFim,
+    };
+    const ate = a.dataFim < fim ? a.dataFim : fim;
+    for (let d = a.dataInicio < inicio ? inicio : a.dataInicio; d <= ate; d = addDias(d, 1))
+      dias.set(d, ausencia);
+  }
+  return porUsuario;
 };
 
 /**

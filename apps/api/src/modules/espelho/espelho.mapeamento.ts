@@ -1,5 +1,5 @@
 import type { DiaEspelho, MarcacaoEspelho } from '@jornada/contracts';
-import { diaDaSemana, type MarcacaoTratada, toHhmm } from '@jornada/domain';
+import { diaDaSemana, type MarcacaoTratada, motivoAusencia, toHhmm } from '@jornada/domain';
 import type { LinhaCalculada } from './espelho.calculo.ts';
 
 const DIAS_SEMANA = ['DOM', 'SEG', 'TER', 'QUA', 'QUI', 'SEX', 'SAB'] as const;
@@ -53,4 +53,21 @@ export const linhaParaContrato = (l: LinhaCalculada): DiaEspelho => ({
   },
   pendencias: l.pendencias,
   compensacaoBancoHoras: l.compensacaoBancoHoras,
+  ausenciaJustificada: ausenciaParaContrato(l.ausencia ?? null),
 });
+
+/** A ausência justificada do dia com a descrição e a base legal da lista fixa de motivos. */
+const ausenciaParaContrato = (a: LinhaCalculada['ausencia']): DiaEspelho['ausenciaJustificada'] => {
+  if (!a) return null;
+  const m = motivoAusencia(a.motivo);
+  return {
+    id: a.id,
+    motivo: m.codigo,
+    motivoDescricao: m.descricao,
+    fundamento: m.fundamento,
+    horaInicio: a.minutoInicio === null ? null : toHhmm(a.minutoInicio),
+    horaFim: a.minutoFim === null ? null : toHhmm(a.minutoFim),
+    observacao: a.observacao,
+    abona: a.abona,
+  };
+};

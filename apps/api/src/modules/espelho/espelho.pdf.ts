@@ -34,7 +34,13 @@ const TIPO: Record<DiaEspelho['tipoDia'], string> = {
 const linhaDia = (d: DiaEspelho): NoPdf[] => {
   const a = d.apuracao;
   const extras = a ? a.extras.reduce((s, x) => s + x.minutos, 0) : 0;
-  const ocorrencias = a ? [...a.inconsistencias, ...a.alertas].join(', ') : 'em aberto';
+  const j = d.ausenciaJustificada;
+  // Ausência justificada: o motivo e a base legal vão ao espelho com as ocorrências do dia.
+  const abono = j
+    ? `${j.abona ? 'Abono' : 'Justificada'}: ${j.motivoDescricao} (${j.fundamento})${j.horaInicio ? ` ${j.horaInicio}–${j.horaFim}` : ''}`
+    : null;
+  const codigos = a ? [...a.inconsistencias, ...a.alertas] : ['em aberto'];
+  const ocorrencias = [abono, ...codigos].filter(Boolean).join(', ');
   return [
     `${dataBr(d.data).slice(0, 5)} ${d.diaSemana}`,
     [TIPO[d.tipoDia], d.feriado].filter(Boolean).join(' — ') || pares(d.jornada),

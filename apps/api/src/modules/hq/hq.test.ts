@@ -98,3 +98,61 @@ describe('HQ: suporte abre a conta do cliente', () => {
     expect((await emitir(suporte, { motivo: '' })).statusCode).toBe(400);
   });
 });
+
+describe('HQ: a trilha de auditoria marca o que o suporte fez em nome do cliente', () => {
+  const abrirSessaoHq = async () => {
+    const { token } = (await emitir()).json().data;
+    return (await validar(token)).json<LoginResposta>().Token!.AccessToken;
+  };
+  const auditoriaDe = (entidade: string) =>
+    t.db.query<{ usuario_id: number | null; hq_operador_id: number | null; acao: string }>(
+      'select usuario_id, hq_operador_id, acao from auditoria where empresa_id = $1 and entidade = $2 order by id',
+      [EMPRESA_DEMO, entidade],
+    );
+
+  it('mudanças de módulos diferentes numa sessão HQ gravam o operador; fora dela, não', async () => {
+    const [operador] = await t.db.query<{ id: number }>(
+      "select id from usuario where empresa_id = $1 and email = 'suporte@jornada.dev'",
+      [EMPRESA_OPERADORA],
+    );
+    const hq = await abrirSessaoHq();
+    const rh = await t.token('rh@demo.jornada.dev');
+    const chamar = (token: string, method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: bearer(token), payload });
+
+    // Acesso (política de segurança), perfis e regras de cálculo: três gravadores diferentes.
+    expect(
+      (await chamar(hq, 'PUT', '/api/auth/politica-seguranca', { exigirSegundoFatorAdmin: false }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await chamar(hq, 'POST', '/api/auth/perfis', {
+          nome: 'Criado pelo suporte',
+          rotas: ['/dashboard/minhas-rotinas/web-ponto'],
+        })
+      ).statusCode,
+    ).toBe(201);
+    const regra = await chamar(hq, 'POST', '/api/regras-calculo/api/v1/tolerancia', {
+      nome: 'Tolerância ajustada pelo suporte',
+      vigenciaInicio: '2026-01-01',
+    });
+    expect(regra.statusCode).toBeLessThan(300);
+    // A mesma mudança pelo próprio RH, fora da sessão HQ.
+    expect(
+      (await chamar(rh, 'PUT', '/api/auth/politica-seguranca', { exigirSegundoFatorAdmin: false }))
+        .statusCode,
+    ).toBe(200);
+
+    const politica = await auditoriaDe('empresa');
+    expect(politica.map((l) => l.hq_operador_id)).toEqual([operador!.id, null]);
+    expect(politica.every((l) => l.usuario_id === alvoId)).toBe(true);
+    const [perfil] = await auditoriaDe('perfil');
+    expect(perfil).toMatchObject({ usuario_id: alvoId, hq_operador_id: operador!.id });
+    const regras = await t.db.query<{ hq_operador_id: number | null }>(
+      "select hq_operador_id from auditoria where empresa_id = $1 and entidade like 'regra%' order by id desc limit 1",
+      [EMPRESA_DEMO],
+    );
+    expect(regras).toEqual([{ hq_operador_id: operador!.id }]);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Escopo } from '../../shared/escopo.ts';
 import { empresa, filial } from '../organizacao/organizacao.table.ts';
 import { usuario } from '../usuario/usuario.table.ts';
@@ -7,6 +7,17 @@ import { marcacao, rep, repEvento } from './marcacao.table.ts';
 
 export type NovaMarcacao = Omit<typeof marcacao.$inferInsert, 'empresaId' | 'id' | 'duplicada'>;
 export type { MarcacaoRow };
+
+/** Quem marca, com o REP da sua filial travado (ultimoNsr/ultimoHash nulos: filial sem REP-P). */
+export type MarcadorTravado = {
+  id: number;
+  cpf: string;
+  filialId: number;
+  ativo: boolean;
+  fuso: string;
+  ultimoNsr: number | null;
+  ultimoHash: string | null;
+};
 
 /** Empresas com REP-P (tarefa do operador na subida do servidor, fora do escopo de uma empresa). */
 export const listEmpresasComRep = async (db: Escopo['db']): Promise<number[]> =>
@@ -21,19 +32,34 @@ export const marcacaoRepository = ({ db, empresaId }: Escopo) => ({
     return e?.fuso ?? 'America/Sao_Paulo';
   },
 
-  /** Quem marca: CPF, filial e situação, com o fuso da empresa (uma consulta para o lote). */
-  listMarcadores: (usuarioIds: number[]) =>
-    db
-      .select({
-        id: usuario.id,
-        cpf: usuario.cpf,
-        filialId: usuario.filialId,
-        ativo: usuario.ativo,
-        fuso: empresa.fusoHorario,
-      })
-      .from(usuario)
-      .innerJoin(empresa, eq(empresa.id, usuario.empresaId))
-      .where(and(eq(usuario.empresaId, empresaId), inArray(usuario.id, usuarioIds))),
+  /**
+   * Abre o lote de marcações (dentro da transação): quem marca (CPF, filial, situação, fuso da
+   * empresa) e, travadas em ordem crescente de filial até o commit, as linhas dos REP dessas
+   * filiais com o último NSR e o último hash. Uma ida ao banco; dois processos nunca se travam em
+   * ordem oposta. `ultimoNsr` nulo: a filial não tem REP-P.
+   */
+  travarMarcadores: async (usuarioIds: number[]): Promise<MarcadorTravado[]> => {
+    const r = await db.execute(sql`
+      with r as materialized (
+        select ${rep.filialId} as filial_id, ${rep.ultimoNsr}::float8 as ultimo_nsr,
+               ${rep.ultimoHash} as ultimo_hash
+        from ${rep}
+        where ${rep.empresaId} = ${empresaId}
+          and ${rep.filialId} in (
+            select ${usuario.filialId} from ${usuario}
+            where ${usuario.empresaId} = ${empresaId} and ${usuario.id} = any(${sql.param(usuarioIds)}::int[]))
+        order by ${rep.filialId}
+        for update
+      )
+      select ${usuario.id} as "id", ${usuario.cpf} as "cpf", ${usuario.filialId} as "filialId",
+             ${usuario.ativo} as "ativo", ${empresa.fusoHorario} as "fuso",
+             r.ultimo_nsr as "ultimoNsr", r.ultimo_hash as "ultimoHash"
+      from ${usuario}
+      join ${empresa} on ${empresa.id} = ${usuario.empresaId}
+      left join r on r.filial_id = ${usuario.filialId}
+      where ${usuario.empresaId} = ${empresaId} and ${usuario.id} = any(${sql.param(usuarioIds)}::int[])`);
+    return (r as unknown as { rows: MarcadorTravado[] }).rows;
+  },
 
   /**
    * Reserva `quantidade` NSR seguidos da filial travando a linha do REP até o fim da transação:
@@ -50,34 +76,85 @@ export const marcacaoRepository = ({ db, empresaId }: Escopo) => ({
   },
 
   /**
-   * Grava um lote de marcações e, no mesmo comando, o último hash de cada REP (CTE): a trava do
-   * REP fica o mínimo possível. `duplicada` é calculada no banco (outra marcação do mesmo
-   * colaborador no mesmo minuto já gravada) ou vem `true` do lote (repetida dentro dele).
+   * Grava um lote de marcações e, no mesmo comando, o último NSR e o último hash de cada REP
+   * travado por `travarMarcadores` (só se o REP ainda estiver no NSR lido; senão nada entra).
+   * Um comando de texto fixo (JSON → linhas), qualquer que seja o tamanho do lote. `duplicada` é
+   * calculada no banco (outra marcação do mesmo colaborador no mesmo minuto já gravada) ou vem
+   * `true` do lote (repetida dentro dele). Devolve id, filial, NSR e `duplicada` de cada linha.
    */
-  insertLote: (
+  insertLote: async (
     linhas: (NovaMarcacao & { duplicadaNoLote: boolean })[],
-    ultimosHashes: { filialId: number; hash: string }[],
-  ): Promise<MarcacaoRow[]> => {
-    const ctes = ultimosHashes.map((u, i) =>
-      db
-        .$with(`ultimo_hash_${i}`, { filialId: sql<number>`filial_id` })
-        .as(
-          sql`update ${rep} set ultimo_hash = ${u.hash} where ${rep.empresaId} = ${empresaId} and ${rep.filialId} = ${u.filialId} returning filial_id`,
-        ),
+    reps: { filialId: number; nsrAnterior: number; nsr: number; hash: string }[],
+  ): Promise<{ id: number; filialId: number; nsr: number; duplicada: boolean }[]> => {
+    const jsonReps = JSON.stringify(
+      reps.map((x) => ({
+        filial_id: x.filialId,
+        anterior: x.nsrAnterior,
+        nsr: x.nsr,
+        hash: x.hash,
+      })),
     );
-    return db
-      .with(...ctes)
-      .insert(marcacao)
-      .values(
-        linhas.map(({ duplicadaNoLote, ...m }) => ({
-          empresaId,
-          ...m,
-          duplicada: duplicadaNoLote
-            ? sql`true`
-            : sql`exists (select 1 from ${marcacao} where ${marcacao.empresaId} = ${empresaId} and ${marcacao.usuarioId} = ${m.usuarioId} and ${marcacao.data} = ${m.data} and ${marcacao.minuto} = ${m.minuto})`,
-        })),
+    const jsonLinhas = JSON.stringify(
+      linhas.map((m) => ({
+        filial_id: m.filialId,
+        nsr: m.nsr,
+        usuario_id: m.usuarioId,
+        cpf: m.cpf,
+        data_hora: m.dataHora,
+        gravado_em: m.gravadoEm,
+        fuso: m.fuso,
+        data: m.data,
+        minuto: m.minuto,
+        origem: m.origem,
+        coletor: m.coletor,
+        offline: m.offline ?? false,
+        evento_id: m.eventoId ?? null,
+        dup: m.duplicadaNoLote,
+        latitude: m.latitude ?? null,
+        longitude: m.longitude ?? null,
+        precisao_metros: m.precisaoMetros ?? null,
+        hash: m.hash,
+        data_hora_dispositivo: m.dataHoraDispositivo ?? null,
+        gravado_afd: m.gravadoAfd ?? null,
+        registro: m.registro ?? null,
+      })),
+    );
+    const r = await db.execute(sql`
+      with novo as (
+        update ${rep} set ultimo_nsr = x.nsr, ultimo_hash = x.hash
+        from jsonb_to_recordset(${jsonReps}::jsonb) as x(filial_id int, anterior bigint, nsr bigint, hash text)
+        where ${rep.empresaId} = ${empresaId} and ${rep.filialId} = x.filial_id
+          and ${rep.ultimoNsr} = x.anterior
+        returning ${rep.filialId}
       )
-      .returning();
+      insert into ${marcacao} (empresa_id, filial_id, nsr, usuario_id, cpf, data_hora, gravado_em,
+        fuso, data, minuto, origem, coletor, offline, evento_id, duplicada, latitude, longitude,
+        precisao_metros, hash, data_hora_dispositivo, gravado_afd, registro)
+      select ${empresaId}::int, m.filial_id, m.nsr, m.usuario_id, m.cpf, m.data_hora, m.gravado_em,
+        m.fuso, m.data, m.minuto, m.origem, m.coletor, m.offline, m.evento_id,
+        m.dup or ja.existe is not null,
+        m.latitude, m.longitude, m.precisao_metros, m.hash, m.data_hora_dispositivo,
+        m.gravado_afd, m.registro
+      from jsonb_to_recordset(${jsonLinhas}::jsonb) as m(filial_id int, nsr bigint,
+        usuario_id int, cpf text, data_hora timestamptz, gravado_em timestamptz, fuso text,
+        data text, minuto smallint, origem text, coletor smallint, offline boolean,
+        evento_id text, dup boolean, latitude float8, longitude float8, precisao_metros float8,
+        hash text, data_hora_dispositivo timestamptz, gravado_afd text, registro text)
+      -- Uma busca no índice por linha (LATERAL + LIMIT: o planejador não troca por uma
+      -- varredura de todas as marcações da empresa).
+      left join lateral (
+        select true as existe from ${marcacao} o
+        where o.empresa_id = ${empresaId} and o.usuario_id = m.usuario_id
+          and o.data = m.data and o.minuto = m.minuto
+        limit 1
+      ) ja on true
+      where (select count(*) from novo) = ${reps.length}
+      order by m.filial_id, m.nsr
+      returning id::float8 as "id", filial_id as "filialId", nsr::float8 as "nsr",
+        duplicada as "duplicada"`);
+    return (
+      r as unknown as { rows: { id: number; filialId: number; nsr: number; duplicada: boolean }[] }
+    ).rows;
   },
 
   findByEvento: async (usuarioId: number, eventoId: string) => {

@@ -18,8 +18,9 @@ import { usuario } from '../usuario/usuario.table.ts';
 
 /**
  * REP-P de uma filial: guarda o último NSR e o último hash da cadeia (Portaria 671, AFD tipo 7).
- * A linha é travada (UPDATE ... RETURNING) na mesma transação que grava a marcação, então o NSR
- * não tem lacunas nem repetições, mesmo com vários processos da API.
+ * A linha é travada (SELECT ... FOR UPDATE nas marcações, UPDATE ... RETURNING nos eventos) na
+ * mesma transação que grava, então o NSR não tem lacunas nem repetições, mesmo com vários
+ * processos da API.
  */
 export const rep = pgTable(
   'rep',
@@ -92,7 +93,9 @@ export const marcacao = pgTable(
     // Conferência pública do comprovante pelo código (20 primeiros hexadecimais do hash).
     index('marcacao_comprovante_ix').on(sql`left(${t.hash}, 20)`),
     uniqueIndex('marcacao_evento_uq').on(t.empresaId, t.usuarioId, t.eventoId),
-    index('marcacao_usuario_data_ix').on(t.empresaId, t.usuarioId, t.data),
+    // Com o minuto: "já há marcação deste colaborador neste minuto?" (duplo clique), calculado
+    // sob a trava do REP a cada gravação, vira uma busca direta no índice.
+    index('marcacao_usuario_data_ix').on(t.empresaId, t.usuarioId, t.data, t.minuto),
     foreignKey({
       columns: [t.empresaId, t.usuarioId],
       foreignColumns: [usuario.empresaId, usuario.id],

@@ -1,15 +1,15 @@
 import {
-  catalogoRecursosSchema,
-  envelopeMinusculoSchema,
+  catalogoRecursosRespostaSchema,
   idParamSchema,
   perfilBodySchema,
-  perfilSchema,
+  perfilRespostaSchema,
+  perfisRespostaSchema,
+  respostaVaziaAuthSchema,
   usuarioIdParamSchema,
   usuarioPerfisBodySchema,
-  usuarioPerfisSchema,
+  usuarioPerfisRespostaSchema,
 } from '@jornada/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { exigirRota } from '../../shared/auth-context.ts';
 import { ok } from '../../shared/envelope.ts';
 import type { PerfilService } from './perfil.service.ts';
@@ -28,7 +28,7 @@ export const perfilRoutes: FastifyPluginAsyncZod<{ perfil: PerfilService }> = as
       schema: {
         tags,
         summary: 'Catálogo de recursos (rotas) que os perfis podem conceder, nos três menus',
-        response: { 200: envelopeMinusculoSchema(catalogoRecursosSchema) },
+        response: { 200: catalogoRecursosRespostaSchema },
       },
     },
     async (req) => ok(perfil.catalogo(exigirRota(req, ROTA_PERFIS))),
@@ -40,7 +40,7 @@ export const perfilRoutes: FastifyPluginAsyncZod<{ perfil: PerfilService }> = as
       schema: {
         tags,
         summary: 'Perfis de acesso da empresa',
-        response: { 200: envelopeMinusculoSchema(z.array(perfilSchema)) },
+        response: { 200: perfisRespostaSchema },
       },
     },
     async (req) => ok(await perfil.listar(exigirRota(req, ROTA_PERFIS))),
@@ -53,7 +53,7 @@ export const perfilRoutes: FastifyPluginAsyncZod<{ perfil: PerfilService }> = as
         tags,
         summary: 'Cria um perfil (201 + location); auditado',
         body: perfilBodySchema,
-        response: { 201: envelopeMinusculoSchema(perfilSchema) },
+        response: { 201: perfilRespostaSchema },
       },
     },
     async (req, reply) => {
@@ -69,7 +69,7 @@ export const perfilRoutes: FastifyPluginAsyncZod<{ perfil: PerfilService }> = as
         tags,
         summary: 'Um perfil de acesso',
         params: idParamSchema,
-        response: { 200: envelopeMinusculoSchema(perfilSchema) },
+        response: { 200: perfilRespostaSchema },
       },
     },
     async (req) => ok(await perfil.obter(exigirRota(req, ROTA_PERFIS), req.params.id)),
@@ -83,7 +83,7 @@ export const perfilRoutes: FastifyPluginAsyncZod<{ perfil: PerfilService }> = as
         summary: 'Altera nome e rotas de um perfil; auditado',
         params: idParamSchema,
         body: perfilBodySchema,
-        response: { 200: envelopeMinusculoSchema(perfilSchema) },
+        response: { 200: perfilRespostaSchema },
       },
     },
     async (req) =>
@@ -100,7 +100,7 @@ export const perfilRoutes: FastifyPluginAsyncZod<{ perfil: PerfilService }> = as
         tags,
         summary: 'Exclui um perfil sem usuários (409 se em uso); auditado',
         params: idParamSchema,
-        response: { 200: envelopeMinusculoSchema(z.null()) },
+        response: { 200: respostaVaziaAuthSchema },
       },
     },
     async (req) => {
@@ -116,7 +116,7 @@ export const perfilRoutes: FastifyPluginAsyncZod<{ perfil: PerfilService }> = as
         tags,
         summary: 'Perfis atribuídos a um usuário',
         params: usuarioIdParamSchema,
-        response: { 200: envelopeMinusculoSchema(usuarioPerfisSchema) },
+        response: { 200: usuarioPerfisRespostaSchema },
       },
     },
     async (req) =>
@@ -131,7 +131,7 @@ export const perfilRoutes: FastifyPluginAsyncZod<{ perfil: PerfilService }> = as
         summary: 'Define os perfis de um usuário (substitui a lista); auditado',
         params: usuarioIdParamSchema,
         body: usuarioPerfisBodySchema,
-        response: { 200: envelopeMinusculoSchema(usuarioPerfisSchema) },
+        response: { 200: usuarioPerfisRespostaSchema },
       },
     },
     async (req) =>

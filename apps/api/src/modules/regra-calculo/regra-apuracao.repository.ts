@@ -51,7 +51,9 @@ export const regraApuracaoRepository = ({ db, empresaId }: Escopo) => ({
     const [row] = await db
       .select({ id: regraPonto.id })
       .from(regraPonto)
-      .where(and(eq(regraPonto.empresaId, empresaId), eq(regraPonto.id, id)));
+      .where(and(eq(regraPonto.empresaId, empresaId), eq(regraPonto.id, id)))
+      // Um arquivamento simultâneo da regra de ponto espera esta transação (e vice-versa).
+      .for('share');
     return row !== undefined;
   },
 

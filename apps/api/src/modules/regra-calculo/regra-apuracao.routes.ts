@@ -7,7 +7,9 @@ import {
   regraApuracaoAlterarSchema,
   regraApuracaoCriarSchema,
   regraApuracaoDuplicarSchema,
+  regraApuracaoListaQuerySchema,
   regraApuracaoSchema,
+  regraStatusSchema,
 } from '@jornada/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,11 +32,37 @@ export const regraApuracaoRoutes: FastifyPluginAsyncZod<Opts> = async (
     {
       schema: {
         tags,
-        summary: 'Regras de apuração (última versão de cada)',
+        summary:
+          'Regras de apuração (última versão de cada; arquivadas só com `incluirArquivadas=true`)',
+        querystring: regraApuracaoListaQuerySchema,
         response: { 200: envelopeMinusculoSchema(z.array(regraApuracaoSchema)) },
       },
     },
-    async (req) => ok(await s.listarRegras(exigirRota(req, ...leitura))),
+    async (req) =>
+      ok(await s.listarRegras(exigirRota(req, ...leitura), req.query.incluirArquivadas)),
+  );
+
+  app.put(
+    '/api/v1/regra/status',
+    {
+      schema: {
+        tags,
+        summary:
+          'Arquiva (`ativo: false`) ou reativa uma regra de apuração (id = id_regra); auditado',
+        body: regraStatusSchema,
+        response: { 200: envelopeMinusculoSchema(regraApuracaoSchema) },
+      },
+    },
+    async (req) => {
+      const { id, ativo, motivo } = req.body;
+      const r = await s.alterarStatus(
+        exigirRota(req, ROTA_REGRAS_CALCULO),
+        id,
+        ativo,
+        motivo ?? null,
+      );
+      return ok(r, ativo ? 'Regra de apuração reativada.' : 'Regra de apuração arquivada.');
+    },
   );
 
   app.get(
@@ -43,7 +71,7 @@ export const regraApuracaoRoutes: FastifyPluginAsyncZod<Opts> = async (
       schema: {
         tags,
         summary:
-          'Versões de uma regra de apuração, da mais recente (lista; o 1º item tem id_regra)',
+          'Versões de uma regra de apuração, da mais recente (lista; o 1º item tem id_regra), com arquivamentos e reativações (`evento`)',
         params: idParamSchema,
         response: { 200: z.array(regraApuracaoSchema) },
       },

@@ -7,6 +7,8 @@ import {
   type RegraApuracaoVersaoRow,
   regraApuracaoRepository,
 } from './regra-apuracao.repository.ts';
+import { regraArquivamentoRepository } from './regra-arquivamento.repository.ts';
+import { linhaDoTempo } from './regra-arquivamento.ts';
 import { auditar, campoInvalido, codigoPg, hojeNaEmpresa } from './regra-comum.ts';
 
 type Deps = { db: Db; clock: () => Date };
@@ -26,7 +28,7 @@ const paraForma = (f: FormaApuracaoRow): FormaApuracao => ({
   periodo: f.periodo as FormaApuracao['periodo'],
 });
 
-export const paraRegraApuracao = (v: RegraApuracaoVersaoRow): RegraApuracao => ({
+export const paraRegraApuracao = (v: RegraApuracaoVersaoRow, ativo = true): RegraApuracao => ({
   id: v.id,
   id_regra: v.regraId,
   versao: v.versao,
@@ -37,6 +39,7 @@ export const paraRegraApuracao = (v: RegraApuracaoVersaoRow): RegraApuracao => (
   regraPontoId: v.regraPontoId,
   alteradoEm: v.criadoEm.toISOString(),
   alteradoPor: v.autorId,
+  ativo,
 });
 
 /**
@@ -108,25 +111,86 @@ export const createRegraApuracaoService = ({ db, clock }: Deps) => {
     }
   };
 
+  const arquivo = (d: Db | Tx, auth: AuthContext) =>
+    regraArquivamentoRepository({ db: d, empresaId: auth.empresaId });
+
+  /** Forma e regra de ponto existem na empresa; uma regra de ponto arquivada não é escolhida. */
   const validarReferencias = async (tx: Db | Tx, auth: AuthContext, e: RegraEntrada) => {
     const r = repo(tx, auth);
     if (e.formaApuracaoId !== undefined && !(await r.findForma(e.formaApuracaoId)))
       throw campoInvalido('formaApuracaoId', 'forma de apuração não encontrada');
     if (e.regraPontoId != null && !(await r.existeRegraPonto(e.regraPontoId)))
       throw campoInvalido('regraPontoId', 'regra de ponto não encontrada');
+    if (
+      e.regraPontoId != null &&
+      (await arquivo(tx, auth).arquivadas('regra_ponto', [e.regraPontoId])).has(e.regraPontoId)
+    )
+      throw campoInvalido(
+        'regraPontoId',
+        'a regra de ponto está arquivada; reative-a ou escolha outra',
+      );
   };
 
-  const listarRegras = async (auth: AuthContext) =>
-    (await repo(db, auth).ultimas())
-      .map(paraRegraApuracao)
+  /** Última versão de cada regra, por nome; arquivadas só se pedidas. */
+  const listarRegras = async (auth: AuthContext, incluirArquivadas = false) => {
+    const [ultimas, arquivadas] = await Promise.all([
+      repo(db, auth).ultimas(),
+      arquivo(db, auth).arquivadas('regra_apuracao'),
+    ]);
+    return ultimas
+      .filter((v) => incluirArquivadas || !arquivadas.has(v.regraId))
+      .map((v) => paraRegraApuracao(v, !arquivadas.has(v.regraId)))
       .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
-
-  /** As versões da regra, da mais recente (spec §7: o primeiro item tem `id_regra`). */
-  const versoesDaRegra = async (auth: AuthContext, idRegra: number) => {
-    const lista = await repo(db, auth).versoes(idRegra);
-    if (lista.length === 0) throw naoEncontrado('Regra de apuração');
-    return lista.map(paraRegraApuracao);
   };
+
+  /**
+   * As versões da regra, da mais recente (spec §7: o primeiro item tem `id_regra`), com os
+   * arquivamentos e reativações (`evento`) intercalados na ordem em que aconteceram.
+   */
+  const versoesDaRegra = async (auth: AuthContext, idRegra: number, d: Db | Tx = db) => {
+    const lista = await repo(d, auth).versoes(idRegra);
+    if (lista.length === 0) throw naoEncontrado('Regra de apuração');
+    const eventos = await arquivo(d, auth).eventos('regra_apuracao', [idRegra]);
+    return linhaDoTempo([...lista].reverse(), eventos).map((l) => ({
+      ...paraRegraApuracao(l.versao, l.ativo),
+      alteradoEm: l.em.toISOString(),
+      alteradoPor: l.autorId,
+      evento: l.evento,
+      motivo: l.motivo,
+    }));
+  };
+
+  /** Arquiva (`ativo: false`) ou reativa a regra de apuração: evento só de inserção, auditado. */
+  const alterarStatus = (
+    auth: AuthContext,
+    idRegra: number,
+    ativo: boolean,
+    motivo: string | null = null,
+  ) =>
+    db.transaction(async (tx) => {
+      const r = repo(tx, auth);
+      if (!(await r.travarRegra(idRegra))) throw naoEncontrado('Regra de apuração');
+      const [ultima] = await r.versoes(idRegra);
+      const arquivada = (await arquivo(tx, auth).arquivadas('regra_apuracao', [idRegra])).has(
+        idRegra,
+      );
+      const antes = paraRegraApuracao(ultima!, !arquivada);
+      if (antes.ativo === ativo) return antes;
+      await arquivo(tx, auth).registrar({
+        entidade: 'regra_apuracao',
+        entidadeId: idRegra,
+        ativo,
+        motivo,
+        autorId: auth.usuarioId,
+      });
+      const depois = { ...antes, ativo };
+      await trilha(tx, auth, 'regra_apuracao', idRegra).registrar(
+        ativo ? 'reativacao' : 'arquivamento',
+        antes,
+        { ...depois, motivo },
+      );
+      return depois;
+    });
 
   /** Cria a regra (versão 1); `origem` = a regra duplicada, registrada na auditoria. */
   const criarRegra = (
@@ -177,17 +241,21 @@ export const createRegraApuracaoService = ({ db, clock }: Deps) => {
           autorId: auth.usuarioId,
         }),
       );
+      const arquivada = (await arquivo(tx, auth).arquivadas('regra_apuracao', [idRegra])).has(
+        idRegra,
+      );
       await trilha(tx, auth, 'regra_apuracao', idRegra).registrar(
         'alteracao',
-        paraRegraApuracao(ultima!),
-        v,
+        paraRegraApuracao(ultima!, !arquivada),
+        { ...v, ativo: !arquivada },
       );
-      return v;
+      return { ...v, ativo: !arquivada };
     });
 
   /** Copia a última versão da regra como uma regra nova (mesma vigência), auditada. */
   const duplicarRegra = async (auth: AuthContext, idRegra: number, nome?: string) => {
-    const [ultima] = await versoesDaRegra(auth, idRegra);
+    const ultima = (await versoesDaRegra(auth, idRegra)).find((v) => v.evento === 'versao');
+    const { ativo: _ativo, evento: _evento, motivo: _motivo, ...origem } = ultima!;
     const copia = {
       nome: nome ?? `Cópia de ${ultima!.nome}`.slice(0, 100),
       descricao: ultima!.descricao,
@@ -195,7 +263,7 @@ export const createRegraApuracaoService = ({ db, clock }: Deps) => {
       regraPontoId: ultima!.regraPontoId,
       vigenciaInicio: ultima!.vigenciaInicio,
     };
-    return criarRegra(auth, copia, ultima);
+    return criarRegra(auth, copia, origem as RegraApuracao);
   };
 
   return {
@@ -209,5 +277,6 @@ export const createRegraApuracaoService = ({ db, clock }: Deps) => {
     criarRegra,
     alterarRegra,
     duplicarRegra,
+    alterarStatus,
   };
 };

@@ -52,6 +52,19 @@ export const regraCalculoRepository = ({ db, empresaId }: Escopo) => {
       return r !== undefined;
     },
 
+    /**
+     * Trava (compartilhado) as regras escolhidas até o fim da transação: um arquivamento
+     * simultâneo (que trava a regra para escrita) espera, e depois vê a escolha gravada.
+     */
+    travarEscolhidas: async (ids: readonly number[]) => {
+      if (ids.length)
+        await db
+          .select({ id: regraCalculo.id })
+          .from(regraCalculo)
+          .where(and(daEmpresa, inArray(regraCalculo.id, [...ids])))
+          .for('share');
+    },
+
     inserirVersao: async (v: NovaVersaoRegraCalculo) => {
       const [row] = await db
         .insert(regraCalculoVersao)

@@ -7,6 +7,7 @@ import {
   regraCalculoCriarSchema,
   regraCalculoListaQuerySchema,
   regraCalculoSchema,
+  regraStatusSchema,
 } from '@jornada/contracts';
 import { TIPOS_REGRA_CALCULO, type TipoRegraCalculo } from '@jornada/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +23,10 @@ type Opts = { regraCalculo: Service };
 
 const tags = ['regras-calculo'];
 
-/** As cinco rotas de um tipo: lista, por id, histórico, criação (201 + location) e alteração. */
+/**
+ * As rotas de um tipo: lista, por id, histórico, criação (201 + location), alteração e status
+ * (arquivar/reativar).
+ */
 const registrarTipo = (
   app: Parameters<FastifyPluginAsyncZod>[0],
   tipo: TipoRegraCalculo,
@@ -41,13 +45,38 @@ const registrarTipo = (
     {
       schema: {
         tags,
-        summary: `${nome}: lista (última versão, ou a vigente em \`data\`)`,
+        summary: `${nome}: lista (última versão, ou a vigente em \`data\`; arquivadas só com \`incluirArquivadas=true\`)`,
         querystring: regraCalculoListaQuerySchema,
         response: { 200: envelopeMinusculoSchema(z.array(resposta)) },
       },
     },
     async (req) =>
-      ok(await servico.listar(exigirRota(req, ...ROTAS_LEITURA_REGRAS), tipo, req.query.data)),
+      ok(
+        await servico.listar(
+          exigirRota(req, ...ROTAS_LEITURA_REGRAS),
+          tipo,
+          req.query.data,
+          req.query.incluirArquivadas,
+        ),
+      ),
+  );
+
+  app.put(
+    `${base}/status`,
+    {
+      schema: {
+        tags,
+        summary: `${nome}: arquiva (\`ativo: false\`) ou reativa; 409 se uma regra de ponto em uso a escolhe; auditado`,
+        body: regraStatusSchema,
+        response: { 200: envelopeMinusculoSchema(resposta) },
+      },
+    },
+    async (req) => {
+      const auth = exigirRota(req, ROTA_REGRAS_CALCULO);
+      const { id, ativo, motivo } = req.body;
+      const r = await servico.alterarStatus(auth, tipo, id, ativo, motivo ?? null);
+      return ok(r, ativo ? 'Regra reativada.' : 'Regra arquivada.');
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type { TipoRegraCalculo, VersaoRegraPonto } from '@jornada/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { Escopo } from '../../shared/escopo.ts';
+import { alocacaoRegra } from '../alocacao-regra/alocacao-regra.table.ts';
 import {
   regraPonto,
   regraPontoPadrao,
@@ -92,6 +93,22 @@ export const regraPontoRepository = ({ db, empresaId }: Escopo) => ({
       .from(regraPontoPadrao)
       .where(eq(regraPontoPadrao.empresaId, empresaId))
       .orderBy(asc(regraPontoPadrao.id)),
+
+  /** Colaboradores com alocação ativa da regra em `data` ou depois (só leitura de alocações). */
+  colaboradoresAlocados: async (regraPontoId: number, data: string): Promise<number> => {
+    const [r] = await db
+      .select({ n: countDistinct(alocacaoRegra.usuarioId) })
+      .from(alocacaoRegra)
+      .where(
+        and(
+          eq(alocacaoRegra.empresaId, empresaId),
+          eq(alocacaoRegra.regraPontoId, regraPontoId),
+          eq(alocacaoRegra.status, 'ativa'),
+          or(isNull(alocacaoRegra.dataFim), gte(alocacaoRegra.dataFim, data)),
+        ),
+      );
+    return Number(r?.n ?? 0);
+  },
 
   inserirPadrao: async (v: { regraPontoId: number; vigenciaInicio: string; autorId: number }) => {
     const [row] = await db

@@ -11,6 +11,7 @@ import {
   regraPontoResumoSchema,
   regraPontoSchema,
   regraPontoVersaoSchema,
+  regraStatusSchema,
 } from '@jornada/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +35,7 @@ export const regraPontoRoutes: FastifyPluginAsyncZod<Opts> = async (app, { regra
       schema: {
         tags,
         summary:
-          'Regras de ponto, paginadas (pageNumber, pageSize, search; `data` = versão vigente)',
+          'Regras de ponto, paginadas (pageNumber, pageSize, search; `data` = versão vigente; arquivadas só com `incluirArquivadas=true`)',
         querystring: regraPontoListaQuerySchema,
         response: {
           200: envelopeMinusculoSchema(
@@ -49,9 +50,10 @@ export const regraPontoRoutes: FastifyPluginAsyncZod<Opts> = async (app, { regra
       },
     },
     async (req) => {
-      const { pageNumber, pageSize, search, data } = req.query;
+      const { pageNumber, pageSize, search, data, incluirArquivadas } = req.query;
       const termo = search ? semAcento(search) : '';
-      const todas = (await s.resumos(exigirRota(req, ...leitura), data)).filter((r) =>
+      const auth = exigirRota(req, ...leitura);
+      const todas = (await s.resumos(auth, data, incluirArquivadas)).filter((r) =>
         semAcento(r.nome).includes(termo),
       );
       const items = todas.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
@@ -73,7 +75,7 @@ export const regraPontoRoutes: FastifyPluginAsyncZod<Opts> = async (app, { regra
       const auth = exigirRota(req, ...leitura);
       if (req.query.empresaId !== undefined && req.query.empresaId !== auth.empresaId)
         throw new AppError('NAO_ENCONTRADO', 'Empresa não encontrada.', 404);
-      return ok(await s.resumos(auth));
+      return ok(await s.resumos(auth, undefined, req.query.incluirArquivadas));
     },
   );
 
@@ -111,12 +113,36 @@ export const regraPontoRoutes: FastifyPluginAsyncZod<Opts> = async (app, { regra
     },
   );
 
+  app.put(
+    '/regraponto/status',
+    {
+      schema: {
+        tags,
+        summary:
+          'Arquiva (`ativo: false`) ou reativa uma regra de ponto; 409 se é a padrão ou tem alocação ativa; auditado',
+        body: regraStatusSchema,
+        response: { 200: resposta },
+      },
+    },
+    async (req) => {
+      const { id, ativo, motivo } = req.body;
+      const r = await s.alterarStatus(
+        exigirRota(req, ROTA_REGRAS_CALCULO),
+        id,
+        ativo,
+        motivo ?? null,
+      );
+      return ok(r, ativo ? 'Regra de ponto reativada.' : 'Regra de ponto arquivada.');
+    },
+  );
+
   app.get(
     '/regraponto/historico/:id',
     {
       schema: {
         tags,
-        summary: 'Versões de uma regra de ponto (quem, quando, vigência, escolhas)',
+        summary:
+          'Histórico de uma regra de ponto: versões (quem, quando, vigência, escolhas), arquivamentos e reativações',
         params: idParamSchema,
         response: { 200: envelopeMinusculoSchema(z.array(regraPontoVersaoSchema)) },
       },

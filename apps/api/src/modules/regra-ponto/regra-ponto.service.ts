@@ -8,6 +8,8 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { naoEncontrado } from '../../shared/errors.ts';
+import { regraArquivamentoRepository } from '../regra-calculo/regra-arquivamento.repository.ts';
+import { arquivamentoRecusado, linhaDoTempo } from '../regra-calculo/regra-arquivamento.ts';
 import { regraCalculoRepository } from '../regra-calculo/regra-calculo.repository.ts';
 import { auditar, campoInvalido, dataBr, hojeNaEmpresa } from '../regra-calculo/regra-comum.ts';
 import { type RegraPontoVersaoRow, regraPontoRepository } from './regra-ponto.repository.ts';
@@ -33,7 +35,11 @@ const semNulos = (e: Escolhas) =>
     Record<TipoRegraCalculo, number>
   >;
 
-const resumo = (v: RegraPontoVersaoRow, padraoHoje: number | null): RegraPontoResumo => ({
+const resumo = (
+  v: RegraPontoVersaoRow,
+  padraoHoje: number | null,
+  ativo: boolean,
+): RegraPontoResumo => ({
   id: v.regraPontoId,
   nome: v.nome,
   descricao: v.descricao,
@@ -42,6 +48,7 @@ const resumo = (v: RegraPontoVersaoRow, padraoHoje: number | null): RegraPontoRe
   vigenciaInicio: v.vigenciaInicio,
   alteradoEm: v.criadoEm.toISOString(),
   alteradoPor: v.autorId,
+  ativo,
 });
 
 /**
@@ -58,11 +65,16 @@ export const createRegraPontoService = ({ db, clock }: Deps) => {
     return versaoVigente(padroes.map(paraDesignacao), data)?.regraPontoId ?? null;
   };
 
-  /** Última versão de cada regra de ponto (ou a vigente em `data`), por nome. */
-  const resumos = async (auth: AuthContext, data?: string) => {
-    const [versoes, agora] = await Promise.all([
+  const arquivo = (d: Db | Tx, auth: AuthContext) => regraArquivamentoRepository(escopo(d, auth));
+  const estaArquivada = async (d: Db | Tx, auth: AuthContext, id: number) =>
+    (await arquivo(d, auth).arquivadas('regra_ponto', [id])).has(id);
+
+  /** Última versão de cada regra de ponto (ou a vigente em `data`), por nome; sem arquivadas. */
+  const resumos = async (auth: AuthContext, data?: string, incluirArquivadas = false) => {
+    const [versoes, agora, arquivadas] = await Promise.all([
       regraPontoRepository(escopo(db, auth)).versoes(),
       hoje(db, auth),
+      arquivo(db, auth).arquivadas('regra_ponto'),
     ]);
     const padraoHoje = await padraoEm(db, auth, agora);
     const porRegra = new Map<number, RegraPontoVersaoRow[]>();
@@ -71,7 +83,14 @@ export const createRegraPontoService = ({ db, clock }: Deps) => {
     // Com `data`, só as regras que já vigoravam nela, na versão daquele dia.
     return [...porRegra.values()]
       .filter((l) => !data || l.some((v) => v.vigenciaInicio <= data))
-      .map((l) => resumo((data ? versaoVigente(l, data) : l.at(-1))!, padraoHoje))
+      .filter((l) => incluirArquivadas || !arquivadas.has(l[0]!.regraPontoId))
+      .map((l) =>
+        resumo(
+          (data ? versaoVigente(l, data) : l.at(-1))!,
+          padraoHoje,
+          !arquivadas.has(l[0]!.regraPontoId),
+        ),
+      )
       .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
   };
 
@@ -97,7 +116,7 @@ export const createRegraPontoService = ({ db, clock }: Deps) => {
     );
     const r = criarResolvedorDeRegras({ ...base, regrasPonto: apenas }).resolverRegraPonto(id, em);
     return {
-      ...resumo(versao, await padraoEm(d, auth, agora)),
+      ...resumo(versao, await padraoEm(d, auth, agora), !(await estaArquivada(d, auth, id))),
       regras: mapaCompleto(versao.regras),
       resolvidaEm: em,
       configuracao: {
@@ -108,7 +127,10 @@ export const createRegraPontoService = ({ db, clock }: Deps) => {
     } satisfies RegraPonto;
   };
 
-  /** Cada regra escolhida existe na empresa, é do tipo certo e já vigora na vigência da versão. */
+  /**
+   * Cada regra escolhida existe na empresa, é do tipo certo, não está arquivada e já vigora na
+   * vigência da versão.
+   */
   const validarEscolhas = async (
     d: Db | Tx,
     auth: AuthContext,
@@ -116,13 +138,22 @@ export const createRegraPontoService = ({ db, clock }: Deps) => {
     vigencia: string,
   ) => {
     const escolhidas = semNulos(regras);
-    const inicio = await regraCalculoRepository(escopo(d, auth)).inicioDasRegras(
+    const calculo = regraCalculoRepository(escopo(d, auth));
+    await calculo.travarEscolhidas(Object.values(escolhidas));
+    const inicio = await calculo.inicioDasRegras(Object.values(escolhidas));
+    const arquivadas = await arquivo(d, auth).arquivadas(
+      'regra_calculo',
       Object.values(escolhidas),
     );
     for (const [tipo, id] of Object.entries(escolhidas)) {
       const regra = inicio.get(id);
       if (!regra || regra.tipo !== tipo)
         throw campoInvalido(`regras.${tipo}`, `regra ${id} não encontrada entre as de ${tipo}`);
+      if (arquivadas.has(id))
+        throw campoInvalido(
+          `regras.${tipo}`,
+          `a regra "${regra.nome}" está arquivada; reative-a ou escolha outra`,
+        );
       if (regra.vigenciaInicio > vigencia)
         throw campoInvalido(
           `regras.${tipo}`,
@@ -206,6 +237,11 @@ export const createRegraPontoService = ({ db, clock }: Deps) => {
       if (!(await repo.travar(id))) throw naoEncontrado('Regra de ponto');
       const vigenciaInicio = vigencia ?? (await hoje(tx, auth));
       const primeira = (await repo.versoes([id]))[0]!;
+      if (await estaArquivada(tx, auth, id))
+        throw campoInvalido(
+          'id',
+          `a regra de ponto "${primeira.nome}" está arquivada; reative-a antes de torná-la padrão`,
+        );
       if (primeira.vigenciaInicio > vigenciaInicio)
         throw campoInvalido(
           'vigenciaInicio',
@@ -224,15 +260,73 @@ export const createRegraPontoService = ({ db, clock }: Deps) => {
       return obter(auth, id, undefined, tx);
     });
 
-  /** Todas as versões (quem, quando, vigência e escolhas), da mais recente. */
+  /** Versões (quem, quando, vigência e escolhas), arquivamentos e reativações, da mais recente. */
   const historico = async (auth: AuthContext, id: number) => {
     const versoes = await regraPontoRepository(escopo(db, auth)).versoes([id]);
     if (versoes.length === 0) throw naoEncontrado('Regra de ponto');
     const padraoHoje = await padraoEm(db, auth, await hoje(db, auth));
-    return versoes
-      .reverse()
-      .map((v) => ({ ...resumo(v, padraoHoje), regras: mapaCompleto(v.regras) }));
+    const eventos = await arquivo(db, auth).eventos('regra_ponto', [id]);
+    return linhaDoTempo(versoes, eventos).map((l) => ({
+      ...resumo(l.versao, padraoHoje, l.ativo),
+      alteradoEm: l.em.toISOString(),
+      alteradoPor: l.autorId,
+      regras: mapaCompleto(l.versao.regras),
+      evento: l.evento,
+      motivo: l.motivo,
+    }));
   };
 
-  return { resumos, obter, historico, criar, alterar, padrao, definirPadrao };
+  /** Por que a regra não pode ser arquivada (padrão hoje ou agendada, alocação ativa), ou null. */
+  const impedimentoDeArquivar = async (tx: Db | Tx, auth: AuthContext, r: RegraPonto) => {
+    const agora = await hoje(tx, auth);
+    const repo = regraPontoRepository(escopo(tx, auth));
+    if ((await padraoEm(tx, auth, agora)) === r.id)
+      return `A regra de ponto "${r.nome}" é a padrão da empresa hoje e não pode ser arquivada. Defina outra regra padrão antes de arquivar.`;
+    const agendada = (await repo.padroes()).find(
+      (p) => p.vigenciaInicio > agora && p.regraPontoId === r.id,
+    );
+    if (agendada)
+      return `A regra de ponto "${r.nome}" está agendada como padrão da empresa a partir de ${dataBr(agendada.vigenciaInicio)} e não pode ser arquivada.`;
+    const alocados = await repo.colaboradoresAlocados(r.id, agora);
+    if (alocados > 0)
+      return `A regra de ponto "${r.nome}" tem alocação ativa para ${alocados} ${alocados === 1 ? 'colaborador' : 'colaboradores'} e não pode ser arquivada. Encerre ou troque as alocações antes de arquivar.`;
+    return null;
+  };
+
+  /** Arquiva (`ativo: false`) ou reativa a regra de ponto: evento só de inserção, auditado. */
+  const alterarStatus = (
+    auth: AuthContext,
+    id: number,
+    ativo: boolean,
+    motivo: string | null = null,
+  ) =>
+    db.transaction(async (tx) => {
+      const repo = regraPontoRepository(escopo(tx, auth));
+      if (!(await repo.travar(id))) throw naoEncontrado('Regra de ponto');
+      const antes = await obter(auth, id, undefined, tx);
+      if (antes.ativo === ativo) return antes;
+      if (!ativo) {
+        const impedimento = await impedimentoDeArquivar(tx, auth, antes);
+        if (impedimento) throw arquivamentoRecusado(impedimento);
+      }
+      await arquivo(tx, auth).registrar({
+        entidade: 'regra_ponto',
+        entidadeId: id,
+        ativo,
+        motivo,
+        autorId: auth.usuarioId,
+      });
+      const depois = { ...antes, ativo };
+      await auditar(tx, auth.empresaId, {
+        usuarioId: auth.usuarioId,
+        entidade: 'regra_ponto',
+        entidadeId: id,
+        acao: ativo ? 'reativacao' : 'arquivamento',
+        antes,
+        depois: { ...depois, motivo },
+      });
+      return depois;
+    });
+
+  return { resumos, obter, historico, criar, alterar, padrao, definirPadrao, alterarStatus };
 };

@@ -23,7 +23,7 @@ export const tratamentoParaContrato = (t: TratamentoLista): TratamentoMarcacao =
   decididoPorId: t.decididoPorId,
   decididoEm: t.decididoEm?.toISOString() ?? null,
   decisaoObservacao: t.decisaoObservacao,
-  temAnexo: t.anexoNome !== null,
+  temAnexo: t.temAnexo,
   grupo: t.grupo,
 });
 

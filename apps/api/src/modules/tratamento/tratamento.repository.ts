@@ -10,20 +10,26 @@ import {
   lte,
   or,
   type SQL,
+  sql,
 } from 'drizzle-orm';
 import type { Escopo } from '../../shared/escopo.ts';
 import { auditoria } from '../auditoria/auditoria.table.ts';
 import { marcacaoImportada } from '../importacao-afd/importacao-afd.table.ts';
 import { marcacao } from '../marcacao/marcacao.table.ts';
 import { usuario } from '../usuario/usuario.table.ts';
-import { marcacaoTratamento, motivoMarcacao } from './tratamento.table.ts';
+import { marcacaoTratamento, motivoMarcacao, tratamentoAnexo } from './tratamento.table.ts';
 
 export type TratamentoRow = typeof marcacaoTratamento.$inferSelect;
 export type NovoTratamento = Omit<typeof marcacaoTratamento.$inferInsert, 'empresaId' | 'id'>;
+export type NovoAnexo = Omit<typeof tratamentoAnexo.$inferInsert, 'empresaId' | 'id'>;
 
-/** Colunas sem o anexo (bytea): listas nunca carregam o arquivo. */
-const { anexo: _anexo, ...colunasLista } = getTableColumns(marcacaoTratamento);
-export type TratamentoLista = Omit<TratamentoRow, 'anexo'>;
+/**
+ * O anexo fica noutra tabela (bytea): listas só dizem se há um — do próprio tratamento ou do
+ * grupo da edição — sem carregar o arquivo.
+ */
+const temAnexo = sql<boolean>`exists (select 1 from ${tratamentoAnexo} where ${tratamentoAnexo.empresaId} = ${marcacaoTratamento.empresaId} and (${tratamentoAnexo.tratamentoId} = ${marcacaoTratamento.id} or ${tratamentoAnexo.grupo} = ${marcacaoTratamento.grupo}))`;
+const colunasLista = { ...getTableColumns(marcacaoTratamento), temAnexo };
+export type TratamentoLista = TratamentoRow & { temAnexo: boolean };
 
 export const tratamentoRepository = ({ db, empresaId }: Escopo) => ({
   listMotivos: () =>
@@ -61,16 +67,34 @@ export const tratamentoRepository = ({ db, empresaId }: Escopo) => ({
     return row;
   },
 
+  insertAnexo: async (a: NovoAnexo) => {
+    await db.insert(tratamentoAnexo).values({ empresaId, ...a });
+  },
+
+  /** O anexo do tratamento ou, numa edição, o do grupo; com o dono e o autor do pedido. */
   findAnexo: async (id: number) => {
     const [row] = await db
       .select({
         usuarioId: marcacaoTratamento.usuarioId,
-        nome: marcacaoTratamento.anexoNome,
-        tipo: marcacaoTratamento.anexoTipo,
-        bytes: marcacaoTratamento.anexo,
+        autorId: marcacaoTratamento.autorId,
+        nome: tratamentoAnexo.nome,
+        tipo: tratamentoAnexo.tipo,
+        sha256: tratamentoAnexo.sha256,
+        conteudo: tratamentoAnexo.conteudo,
       })
       .from(marcacaoTratamento)
-      .where(and(eq(marcacaoTratamento.empresaId, empresaId), eq(marcacaoTratamento.id, id)));
+      .innerJoin(
+        tratamentoAnexo,
+        and(
+          eq(tratamentoAnexo.empresaId, marcacaoTratamento.empresaId),
+          or(
+            eq(tratamentoAnexo.tratamentoId, marcacaoTratamento.id),
+            eq(tratamentoAnexo.grupo, marcacaoTratamento.grupo),
+          ),
+        ),
+      )
+      .where(and(eq(marcacaoTratamento.empresaId, empresaId), eq(marcacaoTratamento.id, id)))
+      .limit(1);
     return row;
   },
 

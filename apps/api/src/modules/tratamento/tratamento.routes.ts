@@ -22,11 +22,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirAuth } from '../../shared/auth-context.ts';
 import { okMaiusculo } from '../../shared/envelope.ts';
+import { AppError } from '../../shared/errors.ts';
 import { aceitarMultipart, arquivoRecebidoSchema } from '../../shared/multipart.ts';
+import { LIMITE_ANEXO_BYTES, MENSAGEM_ANEXO_GRANDE } from './anexo.ts';
 import { MENSAGENS, type TratamentoService } from './tratamento.service.ts';
 
 const anexo = {
-  anexo: arquivoRecebidoSchema.optional().describe('atestado, declaração… (opcional)'),
+  anexo: arquivoRecebidoSchema
+    .optional()
+    .describe('atestado, declaração… (opcional): PDF, JPG ou PNG até 5 MB'),
 };
 const tag = ['ponto-tratamento'];
 const multipart = { consumes: ['multipart/form-data', 'application/json'] };
@@ -36,7 +40,13 @@ export const tratamentoRoutes: FastifyPluginAsyncZod<{ tratamento: TratamentoSer
   app,
   { tratamento },
 ) => {
-  await aceitarMultipart(app, 5 * 1024 * 1024);
+  await aceitarMultipart(app, LIMITE_ANEXO_BYTES);
+  // Anexo acima do limite: a mensagem nomeia o campo (o tratador geral só diz "grande demais").
+  app.setErrorHandler((erro) => {
+    if ((erro as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('ANEXO_GRANDE', MENSAGEM_ANEXO_GRANDE, 413, 'anexo');
+    throw erro;
+  });
 
   app.get(
     '/CarregarMotivosMarcacao',
@@ -180,12 +190,22 @@ export const tratamentoRoutes: FastifyPluginAsyncZod<{ tratamento: TratamentoSer
 
   app.get(
     '/tratamentos/:id/anexo',
-    { schema: { tags: tag, summary: 'Anexo de um tratamento', params: idParamSchema } },
+    {
+      schema: {
+        tags: tag,
+        summary: 'Anexo de um tratamento (o dono, quem pediu, o RH ou o gestor do dono)',
+        params: idParamSchema,
+      },
+    },
     async (req, reply) => {
       const a = await tratamento.anexo(exigirAuth(req), req.params.id);
       return reply
         .type(a.tipo)
-        .header('content-disposition', `attachment; filename="${encodeURIComponent(a.nome)}"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${encodeURIComponent(a.nome)}"; filename*=UTF-8''${encodeURIComponent(a.nome)}`,
+        )
+        .header('x-anexo-sha256', a.sha256)
         .send(a.bytes);
     },
   );

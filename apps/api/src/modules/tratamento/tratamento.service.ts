@@ -1,6 +1,7 @@
 import type { MotivoMarcacao } from '@jornada/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
+import { avisandoDecisaoTratamento } from '../notificacao/notificacao.avisos.ts';
 import { tratamentoRepository } from './tratamento.repository.ts';
 import { criarConsultasPonto } from './use-cases/consultar-ponto.ts';
 import { criarDecidirTratamento } from './use-cases/decidir-tratamento.ts';
@@ -18,7 +19,7 @@ export const createTratamentoService = (deps: { db: Db; clock: () => Date }) => 
   return {
     motivos,
     ...criarPedidosTratamento(deps),
-    decidir: criarDecidirTratamento(deps),
+    decidir: avisandoDecisaoTratamento(deps.db, criarDecidirTratamento(deps)),
     ...criarListarTratamentos(deps),
     ...criarConsultasPonto(deps),
   };

@@ -73,9 +73,6 @@ export const marcacaoTratamento = pgTable(
     /** Descrição do motivo no momento (o cadastro de motivos pode mudar depois). */
     motivo: text('motivo').notNull(),
     observacao: text('observacao'),
-    anexoNome: text('anexo_nome'),
-    anexoTipo: text('anexo_tipo'),
-    anexo: bytea('anexo'),
     /** Edição = desconsideração + inclusão gravadas juntas com o mesmo grupo. */
     grupo: uuid('grupo'),
     autorId: integer('autor_id').notNull(),
@@ -109,6 +106,40 @@ export const marcacaoTratamento = pgTable(
     foreignKey({
       columns: [t.empresaId, t.motivoId],
       foreignColumns: [motivoMarcacao.empresaId, motivoMarcacao.id],
+    }),
+  ],
+);
+
+/**
+ * Anexo de um pedido de tratamento (atestado, declaração…): PDF, JPG ou PNG até 5 MB, guardado no
+ * banco com o SHA-256 do conteúdo. Só inserção, como o tratamento. Numa edição (desconsideração +
+ * inclusão com o mesmo `grupo`), um único anexo fica ligado ao primeiro tratamento e vale para o
+ * grupo inteiro.
+ */
+export const tratamentoAnexo = pgTable(
+  'tratamento_anexo',
+  {
+    empresaId: integer('empresa_id').notNull(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    tratamentoId: bigint('tratamento_id', { mode: 'number' }).notNull(),
+    /** O grupo da edição, copiado do tratamento (o anexo vale para os dois registros). */
+    grupo: uuid('grupo'),
+    nome: text('nome').notNull(),
+    /** Tipo conferido pelos primeiros bytes (não o declarado pelo navegador). */
+    tipo: text('tipo').notNull(),
+    tamanho: integer('tamanho').notNull(),
+    /** SHA-256 do conteúdo, hexadecimal minúsculo. */
+    sha256: text('sha256').notNull(),
+    conteudo: bytea('conteudo').notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresaId, t.id] }),
+    uniqueIndex('tratamento_anexo_tratamento_uq').on(t.empresaId, t.tratamentoId),
+    index('tratamento_anexo_grupo_ix').on(t.empresaId, t.grupo),
+    foreignKey({
+      columns: [t.empresaId, t.tratamentoId],
+      foreignColumns: [marcacaoTratamento.empresaId, marcacaoTratamento.id],
     }),
   ],
 );

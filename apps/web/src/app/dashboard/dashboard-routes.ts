@@ -53,6 +53,9 @@ const ArquivosFiscaisPage = lazy(async () => ({
 const PerfisPage = lazy(async () => ({
   default: (await import('../../features/acesso/perfis-page.tsx')).PerfisPage,
 }));
+const ColaboradoresPage = lazy(async () => ({
+  default: (await import('../../features/colaboradores/colaboradores-page.tsx')).ColaboradoresPage,
+}));
 const PrimeiroAcessoConcluido = lazy(async () => ({
   default: (await import('../../features/auth/primeiro-acesso-page.tsx')).PrimeiroAcessoConcluido,
 }));
@@ -67,6 +70,7 @@ export const PAGINAS_DASHBOARD: Readonly<Record<string, ComponentType>> = {
   '/dashboard/admin/tratamento': AprovacaoTratamentosPage,
   '/dashboard/admin/arquivos-fiscais': ArquivosFiscaisPage,
   '/dashboard/admin/perfis': PerfisPage,
+  '/dashboard/admin/colaboradores': ColaboradoresPage,
   '/dashboard/minhas-rotinas/espelho': MeuEspelhoPage,
   '/dashboard/gestor/espelhos': EspelhosEquipePage,
   '/dashboard/admin/reprocessamento': ReprocessamentoPage,

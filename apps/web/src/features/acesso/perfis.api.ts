@@ -1,14 +1,27 @@
 import {
-  catalogoRecursosSchema,
+  catalogoRecursosRespostaSchema,
+  type catalogoRecursosSchema,
   itemFiltroSchema,
   type PerfilAcesso,
-  perfilSchema,
-  usuarioPerfisSchema,
+  perfilRespostaSchema,
+  perfisRespostaSchema,
+  usuarioPerfisRespostaSchema,
+  type usuarioPerfisSchema,
 } from '@jornada/contracts';
 import { apiFetch } from '../../lib/http/api-fetch.ts';
 
 /** Envelope minúsculo do serviço de autenticação: o conteúdo vem em `data`. */
 const dadosDe = (bruto: unknown): unknown => (bruto as { data?: unknown } | undefined)?.data;
+
+/** Resposta do serviço de autenticação conferida pelo contrato; sem `data`, é erro. */
+const dadosExigidos = <T>(
+  schema: { parse: (v: unknown) => { data: T | null } },
+  bruto: unknown,
+): T => {
+  const { data } = schema.parse(bruto);
+  if (data === null) throw new Error('resposta sem dados');
+  return data;
+};
 
 export type CatalogoRecursos = ReturnType<typeof catalogoRecursosSchema.parse>;
 export type PerfilDados = { nome: string; rotas: string[] };
@@ -17,20 +30,24 @@ export type PerfisDoUsuario = ReturnType<typeof usuarioPerfisSchema.parse>;
 
 /** GET /recursos: o catálogo de rotas que um perfil pode conceder, nos três menus. */
 export const carregarCatalogo = async (): Promise<CatalogoRecursos> =>
-  catalogoRecursosSchema.parse(dadosDe(await apiFetch('auth', '/recursos')));
+  dadosExigidos(catalogoRecursosRespostaSchema, await apiFetch('auth', '/recursos'));
 
 export const listarPerfis = async (): Promise<PerfilAcesso[]> =>
-  perfilSchema.array().parse(dadosDe(await apiFetch('auth', '/perfis')));
+  dadosExigidos(perfisRespostaSchema, await apiFetch('auth', '/perfis'));
 
 export const criarPerfil = async (dados: PerfilDados): Promise<PerfilAcesso> =>
-  perfilSchema.parse(dadosDe(await apiFetch('auth', '/perfis', { method: 'POST', body: dados })));
+  dadosExigidos(
+    perfilRespostaSchema,
+    await apiFetch('auth', '/perfis', { method: 'POST', body: dados }),
+  );
 
 export const atualizarPerfil = async ({
   id,
   ...dados
 }: PerfilDados & { id: number }): Promise<PerfilAcesso> =>
-  perfilSchema.parse(
-    dadosDe(await apiFetch('auth', `/perfis/${id}`, { method: 'PUT', body: dados })),
+  dadosExigidos(
+    perfilRespostaSchema,
+    await apiFetch('auth', `/perfis/${id}`, { method: 'PUT', body: dados }),
   );
 
 export const excluirPerfil = async (id: number): Promise<void> => {
@@ -38,19 +55,21 @@ export const excluirPerfil = async (id: number): Promise<void> => {
 };
 
 export const carregarPerfisDoUsuario = async (usuarioId: number): Promise<PerfisDoUsuario> =>
-  usuarioPerfisSchema.parse(dadosDe(await apiFetch('auth', `/usuarios/${usuarioId}/perfis`)));
+  dadosExigidos(
+    usuarioPerfisRespostaSchema,
+    await apiFetch('auth', `/usuarios/${usuarioId}/perfis`),
+  );
 
 export const definirPerfisDoUsuario = async ({
   usuarioId,
   perfilIds,
 }: PerfisDoUsuario): Promise<PerfisDoUsuario> =>
-  usuarioPerfisSchema.parse(
-    dadosDe(
-      await apiFetch('auth', `/usuarios/${usuarioId}/perfis`, {
-        method: 'PUT',
-        body: { perfilIds },
-      }),
-    ),
+  dadosExigidos(
+    usuarioPerfisRespostaSchema,
+    await apiFetch('auth', `/usuarios/${usuarioId}/perfis`, {
+      method: 'PUT',
+      body: { perfilIds },
+    }),
   );
 
 /** GET /filter/pessoas?search= (serviço base): pessoas da empresa para atribuir perfis. */

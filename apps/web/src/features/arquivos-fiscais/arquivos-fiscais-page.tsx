@@ -22,6 +22,7 @@ import { toast } from '../../components/ui/toast.ts';
 import { dayjs } from '../../lib/dayjs.ts';
 import { formatarData } from '../../lib/format.ts';
 import { isErroApi } from '../../lib/http/erro-api.ts';
+import { salvarArquivo } from '../../lib/http/salvar-arquivo.ts';
 import {
   baixarAej,
   baixarAejAssinatura,
@@ -30,7 +31,6 @@ import {
   enviarCertificado,
   importarAfd,
   listarCertificados,
-  salvarArquivo,
 } from './arquivos-fiscais.api.ts';
 
 const mensagemDe = (erro: unknown, padrao: string) => (isErroApi(erro) ? erro.mensagem : padrao);
@@ -57,12 +57,12 @@ const Exportacao = () => {
     const periodo = { dataInicio, dataFim };
     try {
       const arquivo = tipo === 'afd' ? await baixarAfd(periodo) : await baixarAej(periodo);
-      salvarArquivo(arquivo);
+      salvarArquivo(arquivo.blob, arquivo.nome);
       const assinatura =
         tipo === 'afd'
           ? await baixarAfdAssinatura(periodo, arquivo.headers)
           : await baixarAejAssinatura(periodo, arquivo.headers);
-      salvarArquivo(assinatura);
+      salvarArquivo(assinatura.blob, assinatura.nome);
       toast.sucesso(`${arquivo.nome} e ${assinatura.nome} baixados.`);
     } catch (e) {
       toast.erro(mensagemDe(e, 'Não foi possível gerar o arquivo.'));

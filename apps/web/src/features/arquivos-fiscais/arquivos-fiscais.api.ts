@@ -5,35 +5,10 @@ import {
   type ImportacaoAfd,
   importacaoAfdRespostaSchema,
 } from '@jornada/contracts';
-import { lerUsuarioId } from '../../app/session/session-storage.ts';
-import { sessaoStore } from '../../app/session/session-store.ts';
-import { apiFetch, montarUrl } from '../../lib/http/api-fetch.ts';
+import { apiFetch } from '../../lib/http/api-fetch.ts';
 import { ErroApi } from '../../lib/http/erro-api.ts';
 
-const cabecalhos = () => {
-  const h = new Headers();
-  const token = sessaoStore.obter().token?.AccessToken;
-  if (token) h.set('Authorization', `Bearer ${token}`);
-  const usuarioId = lerUsuarioId();
-  if (usuarioId) h.set('usuarioId', usuarioId);
-  return h;
-};
-
-const falhar = async (resposta: Response): Promise<never> => {
-  const texto = await resposta.text();
-  let corpo: unknown = texto;
-  try {
-    corpo = JSON.parse(texto);
-  } catch {
-    corpo = texto;
-  }
-  throw new ErroApi(resposta.status, corpo);
-};
-
 export type ArquivoBaixado = { blob: Blob; nome: string; headers: Headers };
-
-const nomeDoArquivo = (resposta: Response, padrao: string) =>
-  /filename="([^"]+)"/.exec(resposta.headers.get('content-disposition') ?? '')?.[1] ?? padrao;
 
 /** GET de arquivo com o bearer (AFD, AEJ, .p7s): volta o blob, o nome e os cabeçalhos. */
 const baixar = async (
@@ -41,13 +16,8 @@ const baixar = async (
   query: Record<string, string | undefined>,
   padrao: string,
 ): Promise<ArquivoBaixado> => {
-  const resposta = await fetch(montarUrl('main', path, query), { headers: cabecalhos() });
-  if (!resposta.ok) return falhar(resposta);
-  return {
-    blob: await resposta.blob(),
-    nome: nomeDoArquivo(resposta, padrao),
-    headers: resposta.headers,
-  };
+  const arquivo = await apiFetch('main', path, { query, resposta: 'arquivo' });
+  return { ...arquivo, nome: arquivo.nome ?? padrao };
 };
 
 export type Periodo = { dataInicio: string; dataFim: string };
@@ -79,13 +49,8 @@ export const baixarAejAssinatura = (p: Periodo, aej: Headers) =>
 export const importarAfd = async (arquivo: File): Promise<ImportacaoAfd> => {
   const corpo = new FormData();
   corpo.append('arquivos', arquivo);
-  const resposta = await fetch(montarUrl('main', '/ImportarAfd'), {
-    method: 'POST',
-    headers: cabecalhos(),
-    body: corpo,
-  });
-  if (!resposta.ok) return falhar(resposta);
-  const dados = importacaoAfdRespostaSchema.parse(await resposta.json()).Data;
+  const bruto = await apiFetch('main', '/ImportarAfd', { method: 'POST', body: corpo });
+  const dados = importacaoAfdRespostaSchema.parse(bruto).Data;
   if (!dados) throw new ErroApi(422, { Mensagem: 'Importação sem relatório.' });
   return dados;
 };
@@ -99,23 +64,6 @@ export const enviarCertificado = async (arquivo: File, senha: string) => {
   const corpo = new FormData();
   corpo.append('arquivo', arquivo);
   corpo.append('senha', senha);
-  const resposta = await fetch(montarUrl('main', '/certificados'), {
-    method: 'POST',
-    headers: cabecalhos(),
-    body: corpo,
-  });
-  if (!resposta.ok) return falhar(resposta);
-  return certificadoRespostaSchema.parse(await resposta.json()).Data;
-};
-
-/** Entrega o blob como download com o nome que o servidor deu. */
-export const salvarArquivo = ({ blob, nome }: ArquivoBaixado) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = nome;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  const bruto = await apiFetch('main', '/certificados', { method: 'POST', body: corpo });
+  return certificadoRespostaSchema.parse(bruto).Data;
 };

@@ -1,4 +1,4 @@
-import { empresaDoEmailSchema } from '@jornada/contracts';
+import { type empresaDoEmailSchema, validateRespostaSchema } from '@jornada/contracts';
 import type { LoginAceito } from '../../app/session/session-store.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { apiFetch, apiFetchWithCaptcha } from '../../lib/http/api-fetch.ts';
@@ -6,19 +6,19 @@ import { exigirSessao } from './auth.api.ts';
 
 export type EmpresaDoEmail = ReturnType<typeof empresaDoEmailSchema.parse>;
 
-const empresasSchema = empresaDoEmailSchema.array();
-
 /** Envelope minúsculo do serviço de autenticação: { success, data, error, message }. */
-type EnvelopeAuth = { data?: { empresas?: unknown } | null; message?: unknown };
+type EnvelopeAuth = { message?: unknown };
 
 /** POST /validate: empresas em que o e-mail (aparado, spec §5) tem conta e os meios de entrada. */
 export const validarEmail = async (email: string): Promise<EmpresaDoEmail[]> => {
-  const bruto = await apiFetchWithCaptcha('auth', '/validate', {
-    method: 'POST',
-    body: { email: email.trim() },
-    accessToken: null,
-  });
-  return empresasSchema.parse((bruto as EnvelopeAuth | undefined)?.data?.empresas ?? []);
+  const { data } = validateRespostaSchema.parse(
+    await apiFetchWithCaptcha('auth', '/validate', {
+      method: 'POST',
+      body: { email: email.trim() },
+      accessToken: null,
+    }),
+  );
+  return data?.empresas ?? [];
 };
 
 /** POST /forgot-password: o servidor responde igual exista ou não a conta; devolve a mensagem. */

@@ -16,7 +16,10 @@ const pendente = acaoFixture({
   novoHorarioEntrada: '09:30',
   solicitanteNome: 'Paula RH',
   decididoPorId: null,
+  decididoPorNome: null,
   decididoEm: null,
+  alteradoPorId: 9,
+  alteradoPorNome: 'Paula RH',
 });
 
 // Fluxos de vários passos na tela: com a suíte inteira em paralelo passam dos 5 s padrão.
@@ -39,7 +42,8 @@ describe('aprovações de alterações de escala', LIMITE, () => {
     expect(within(linha).getByText('10/11/2026')).toBeInTheDocument();
     expect(within(linha).getByText('Alterar Entrada')).toBeInTheDocument();
     expect(within(linha).getByText('Nova entrada às 09:30')).toBeInTheDocument();
-    expect(within(linha).getByText('Paula RH')).toBeInTheDocument();
+    // Pedida por e Alterada por: num pedido pendente, a última mudança é o próprio pedido.
+    expect(within(linha).getAllByText('Paula RH')).toHaveLength(2);
     expect(chamadas[0]?.url.searchParams.get('status')).toBe('ParaAprovar');
 
     await userEvent.click(
@@ -100,12 +104,16 @@ describe('aprovações de alterações de escala', LIMITE, () => {
       await screen.findByRole('button', { name: 'Detalhes da alteração nº 70' }),
     );
     const detalhe = await screen.findByRole('table', { name: 'Detalhe da alteração' });
-    expect(within(detalhe).getByText('Paula RH')).toBeInTheDocument();
+    expect(within(detalhe).getByRole('row', { name: 'Pedida por Paula RH' })).toBeVisible();
+    expect(within(detalhe).getByRole('row', { name: 'Decidida por —' })).toBeVisible();
     expect(within(detalhe).getByText('70')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Fechar' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Aprovadas' }));
     await waitFor(() => expect(chamadas.at(-1)?.url.searchParams.get('status')).toBe('Aprovada'));
     expect(await screen.findByText('Em 10/11/2026')).toBeInTheDocument();
+    const aprovada = screen.getByText('Em 10/11/2026').closest('tr') as HTMLElement;
+    // Alterada por: quem aprovou (decididoPorNome/alteradoPorNome da API).
+    expect(within(aprovada).getByText('Renata Dias')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Aprovar:/ })).toBeNull();
   });
 

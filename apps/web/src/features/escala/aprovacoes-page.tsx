@@ -27,7 +27,7 @@ import {
   STATUS_ACAO,
   type StatusAcao,
 } from './acao.ts';
-import { DetalheAcao } from './detalhe-acao.tsx';
+import { autorDaAlteracao, DetalheAcao } from './detalhe-acao.tsx';
 import { escalaQueries, useAlterarStatusAcao } from './escala.queries.ts';
 import { EscalasComProblemasModal } from './escalas-com-problemas-modal.tsx';
 import { useEnvioComResultado } from './painel/use-envio-com-resultado.ts';
@@ -143,7 +143,7 @@ export const AprovacoesPage = () => {
     }
     return (
       <Stack gap="sm">
-        <Table.ScrollContainer minWidth={900}>
+        <Table.ScrollContainer minWidth={1000}>
           <Table striped highlightOnHover aria-label="Alterações de escala">
             <Table.Thead>
               <Table.Tr>
@@ -153,6 +153,7 @@ export const AprovacoesPage = () => {
                 <Table.Th>Detalhe</Table.Th>
                 <Table.Th>Pedida por</Table.Th>
                 <Table.Th>Status</Table.Th>
+                <Table.Th>Alterada por</Table.Th>
                 <Table.Th>Decisão</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -169,6 +170,7 @@ export const AprovacoesPage = () => {
                       {STATUS_ACAO[acao.status].rotulo}
                     </Badge>
                   </Table.Td>
+                  <Table.Td>{autorDaAlteracao(acao)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <Button

@@ -7,7 +7,11 @@ import { ROTULO_TIPO_ACAO, resumoDaAcao, STATUS_ACAO } from './acao.ts';
 
 const dataHora = (valor: string | null) => (valor ? dayjs(valor).format('DD/MM/YYYY HH:mm') : '—');
 
-/** Detalhe de uma ação para auditoria: o quê, de quem, quem pediu e quem decidiu, quando. */
+/** Autor da última mudança (pedido, decisão ou pedido de remoção), pelo nome. */
+export const autorDaAlteracao = (acao: AcaoWire) =>
+  acao.alteradoPorNome ?? `Usuário nº ${acao.alteradoPorId}`;
+
+/** Detalhe de uma ação para auditoria: o quê, de quem, quem pediu, quem decidiu e quem mexeu por último. */
 export const DetalheAcao = ({ acao }: { acao: AcaoWire }) => {
   const linhas: [string, ReactNode][] = [
     ['Ação', ROTULO_TIPO_ACAO[acao.tipoAcao]],
@@ -22,8 +26,14 @@ export const DetalheAcao = ({ acao }: { acao: AcaoWire }) => {
     ['Detalhe', resumoDaAcao(acao)],
     ['Pedida por', acao.solicitanteNome ?? `Usuário ${acao.solicitanteId}`],
     ['Pedida em', dataHora(acao.criadoEm)],
-    ['Decidida por', acao.decididoPorId === null ? '—' : `Usuário nº ${acao.decididoPorId}`],
+    [
+      'Decidida por',
+      acao.decididoPorId === null
+        ? '—'
+        : (acao.decididoPorNome ?? `Usuário nº ${acao.decididoPorId}`),
+    ],
     ['Decidida em', dataHora(acao.decididoEm)],
+    ['Alterada por', autorDaAlteracao(acao)],
     ['Número', String(acao.id)],
   ];
   return (

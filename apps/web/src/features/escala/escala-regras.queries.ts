@@ -14,6 +14,7 @@ import {
   listarTurnos,
   statusAlocacao,
 } from './escala-regras.api.ts';
+import { listarFeriados, listarFiliais } from './feriado.api.ts';
 
 export const regrasKeys = {
   todos: ['escala', 'regras'] as const,
@@ -51,6 +52,18 @@ export const regrasQueries = {
     }),
   emUso: () =>
     queryOptions({ queryKey: [...regrasKeys.area('escala'), 'em-uso'], queryFn: listarEmUso }),
+  feriados: (f: { ano: number; ativo: boolean }) =>
+    queryOptions({
+      queryKey: regrasKeys.lista('feriado', f),
+      queryFn: () => listarFeriados(f),
+      placeholderData: keepPreviousData,
+    }),
+  filiais: () =>
+    queryOptions({
+      queryKey: [...regrasKeys.area('feriado'), 'filiais'],
+      queryFn: listarFiliais,
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
   historico: (alocacaoId: number) =>
     queryOptions({
       queryKey: [...regrasKeys.area('alocacao'), 'historico', alocacaoId],

@@ -150,8 +150,11 @@ export const acaoFixture = (parcial: Partial<AcaoWire> = {}): AcaoWire => ({
   novaEscalaDataFim: null,
   solicitanteId: 2,
   solicitanteNome: 'Marcos Vieira',
-  decididoPorId: 2,
+  decididoPorId: 3,
+  decididoPorNome: 'Renata Dias',
   decididoEm: '2026-11-05T10:00:00-03:00',
+  alteradoPorId: 3,
+  alteradoPorNome: 'Renata Dias',
   criadoEm: '2026-11-05T10:00:00-03:00',
   ...parcial,
 });

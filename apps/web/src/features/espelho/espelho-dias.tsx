@@ -1,7 +1,8 @@
 import type { DiaEspelho, MarcacaoEspelho } from '@jornada/contracts';
-import { ActionIcon, Badge, Group, List, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, List, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { horaCurta } from '../../lib/format.ts';
+import { AbonoModal } from './abono-modal.tsx';
 import { diaMes, horasDeMinutos, rotuloCodigo } from './espelho-formato.ts';
 
 const ROTULO_FONTE: Readonly<Record<MarcacaoEspelho['fonte'], string>> = {
@@ -56,11 +57,26 @@ const extrasDoDia = (dia: DiaEspelho): string => {
 const minutosOuTraco = (minutos: number | undefined): string =>
   minutos === undefined || minutos === 0 ? '—' : horasDeMinutos(minutos);
 
+/** 'Abono: Casamento (CLT art. 473, II)' e, se parcial, 'das 08:00 às 10:00'. */
+const textoAbono = (a: NonNullable<DiaEspelho['ausenciaJustificada']>): string =>
+  `${a.motivoDescricao} (${a.fundamento})${a.horaInicio ? `, das ${a.horaInicio} às ${a.horaFim}` : ''}${a.abona ? '' : ' — sem abono do dia'}`;
+
 const Ocorrencias = ({ dia }: { dia: DiaEspelho }) => {
   const apuracao = dia.apuracao;
   if (!apuracao) return null;
+  const abono = dia.ausenciaJustificada;
   return (
     <Group gap={4}>
+      {abono ? (
+        <Badge
+          size="sm"
+          color={abono.abona ? 'green' : 'gray'}
+          variant="light"
+          title={textoAbono(abono)}
+        >
+          {abono.abona ? 'Abonado' : 'Justificado'}
+        </Badge>
+      ) : null}
       {apuracao.inconsistencias.map((codigo) => (
         <Badge key={`i-${codigo}`} size="sm" color="red" variant="light">
           {rotuloCodigo(codigo)}
@@ -75,8 +91,13 @@ const Ocorrencias = ({ dia }: { dia: DiaEspelho }) => {
   );
 };
 
-const LinhaDia = ({ dia }: { dia: DiaEspelho }) => {
+/** Dia em que cabe registrar abono: já apurado, com jornada prevista e ainda sem ausência ativa. */
+const podeAbonarDia = (dia: DiaEspelho): boolean =>
+  !dia.aberto && dia.jornada.length > 0 && dia.ausenciaJustificada === null;
+
+const LinhaDia = ({ dia, usuarioAbono }: { dia: DiaEspelho; usuarioAbono?: number }) => {
   const [aberta, setAberta] = useState(false);
+  const [abonando, setAbonando] = useState(false);
   const apuracao = dia.apuracao;
   const rotulo = `${diaMes(dia.data)} ${dia.diaSemana}`;
   const idDetalhe = `explicacao-${dia.data}`;
@@ -135,8 +156,23 @@ const LinhaDia = ({ dia }: { dia: DiaEspelho }) => {
               Em aberto
             </Text>
           ) : (
-            <Ocorrencias dia={dia} />
+            <Group gap={4}>
+              <Ocorrencias dia={dia} />
+              {usuarioAbono !== undefined && podeAbonarDia(dia) ? (
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  aria-label={`Registrar abono em ${diaMes(dia.data)}`}
+                  onClick={() => setAbonando(true)}
+                >
+                  Abonar
+                </Button>
+              ) : null}
+            </Group>
           )}
+          {abonando && usuarioAbono !== undefined ? (
+            <AbonoModal usuarioId={usuarioAbono} dia={dia} onClose={() => setAbonando(false)} />
+          ) : null}
         </Table.Td>
       </Table.Tr>
       {aberta ? (
@@ -157,6 +193,14 @@ const LinhaDia = ({ dia }: { dia: DiaEspelho }) => {
                   : 'Sem explicação para este dia.'}
               </Text>
             )}
+            {dia.ausenciaJustificada ? (
+              <Text size="sm" mt="xs">
+                Ausência justificada: {textoAbono(dia.ausenciaJustificada)}
+                {dia.ausenciaJustificada.observacao
+                  ? ` — ${dia.ausenciaJustificada.observacao}`
+                  : ''}
+              </Text>
+            ) : null}
             {dia.marcacoes.some((m) => m.motivo) ? (
               <List size="sm" mt="xs">
                 {dia.marcacoes
@@ -175,7 +219,17 @@ const LinhaDia = ({ dia }: { dia: DiaEspelho }) => {
   );
 };
 
-export const TabelaDiasEspelho = ({ dias }: { dias: DiaEspelho[] }) => (
+/**
+ * Dias do espelho. Com `usuarioAbono` (RH ou gestor vendo o espelho de alguém), cada dia apurado
+ * com jornada oferece "Abonar" (registro de ausência justificada).
+ */
+export const TabelaDiasEspelho = ({
+  dias,
+  usuarioAbono,
+}: {
+  dias: DiaEspelho[];
+  usuarioAbono?: number;
+}) => (
   <Table.ScrollContainer minWidth={960}>
     <Table striped aria-label="Dias do espelho" verticalSpacing="xs">
       <Table.Thead>
@@ -195,7 +249,7 @@ export const TabelaDiasEspelho = ({ dias }: { dias: DiaEspelho[] }) => (
       </Table.Thead>
       <Table.Tbody>
         {dias.map((dia) => (
-          <LinhaDia key={dia.data} dia={dia} />
+          <LinhaDia key={dia.data} dia={dia} usuarioAbono={usuarioAbono} />
         ))}
       </Table.Tbody>
     </Table>

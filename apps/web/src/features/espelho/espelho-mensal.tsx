@@ -8,6 +8,7 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { formatarData } from '../../lib/format.ts';
 import { ErroApi } from '../../lib/http/erro-api.ts';
+import { salvarArquivo } from '../../lib/http/salvar-arquivo.ts';
 import { baixarPdfEspelho, type MesEspelho } from './espelho.api.ts';
 import { espelhoQueries } from './espelho.queries.ts';
 import { TabelaDiasEspelho } from './espelho-dias.tsx';
@@ -117,17 +118,6 @@ const Cabecalho = ({ espelho }: { espelho: Espelho }) => {
   );
 };
 
-const salvarBlob = (blob: Blob, nome: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = nome;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-};
-
 /** Espelho mensal de um colaborador (sem usuarioId = o próprio): navegação, dias e totais. */
 export const EspelhoMensal = ({
   usuarioId,
@@ -147,7 +137,7 @@ export const EspelhoMensal = ({
     setBaixando(true);
     try {
       const blob = await baixarPdfEspelho(consulta);
-      salvarBlob(blob, `espelho-${mes.ano}-${String(mes.mes).padStart(2, '0')}.pdf`);
+      salvarArquivo(blob, `espelho-${mes.ano}-${String(mes.mes).padStart(2, '0')}.pdf`);
     } catch (erro) {
       toast.erro(erro instanceof ErroApi ? erro.mensagem : 'Não foi possível baixar o PDF.');
     } finally {
@@ -197,7 +187,7 @@ export const EspelhoMensal = ({
         />
       ) : (
         <>
-          <TabelaDiasEspelho dias={espelho.data.dias} />
+          <TabelaDiasEspelho dias={espelho.data.dias} usuarioAbono={usuarioId} />
           <TotaisDoEspelho totais={espelho.data.totais} />
         </>
       )}

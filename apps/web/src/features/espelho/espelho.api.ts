@@ -1,6 +1,14 @@
-import { type Espelho, espelhoRespostaSchema, itemFiltroSchema } from '@jornada/contracts';
-import { sessaoStore } from '../../app/session/session-store.ts';
-import { apiFetch, montarUrl } from '../../lib/http/api-fetch.ts';
+import {
+  type AusenciaJustificada,
+  ausenciaRespostaSchema,
+  type Espelho,
+  espelhoRespostaSchema,
+  itemFiltroSchema,
+  type MotivoAusenciaContrato,
+  motivosAusenciaRespostaSchema,
+  type SalvarAusenciaBody,
+} from '@jornada/contracts';
+import { apiFetch } from '../../lib/http/api-fetch.ts';
 import { ErroApi } from '../../lib/http/erro-api.ts';
 
 export type MesEspelho = { ano: number; mes: number };
@@ -25,24 +33,25 @@ export const buscarPessoasEspelho = async (): Promise<PessoaEspelho[]> => {
   return itemFiltroSchema.array().parse(bruto?.data);
 };
 
-/**
- * GET /api/espelho/pdf: o PDF vem binário, então é lido como blob (apiFetch lê texto), com o
- * mesmo bearer da sessão.
- */
-export const baixarPdfEspelho = async ({ ano, mes, usuarioId }: ConsultaEspelho): Promise<Blob> => {
-  const token = sessaoStore.obter().token?.AccessToken;
-  const resposta = await fetch(montarUrl('espelho', '/pdf', { ano, mes, usuarioId }), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+/** GET /api/espelho/pdf: o PDF vem binário, lido como blob com o mesmo bearer da sessão. */
+export const baixarPdfEspelho = async ({ ano, mes, usuarioId }: ConsultaEspelho): Promise<Blob> =>
+  (await apiFetch('espelho', '/pdf', { query: { ano, mes, usuarioId }, resposta: 'arquivo' })).blob;
+
+/** GET /api/main/CarregarMotivosAusencia: a lista fixa (CLT art. 473, atestado, outro). */
+export const carregarMotivosAusencia = async (): Promise<MotivoAusenciaContrato[]> => {
+  const bruto = await apiFetch('main', '/CarregarMotivosAusencia');
+  return motivosAusenciaRespostaSchema.parse(bruto).Data ?? [];
+};
+
+/** POST /api/main/SalvarAvisoAusenciaLancamento: registra a ausência justificada (abono). */
+export const salvarAusenciaJustificada = async (
+  corpo: SalvarAusenciaBody,
+): Promise<AusenciaJustificada> => {
+  const bruto = await apiFetch('main', '/SalvarAvisoAusenciaLancamento', {
+    method: 'POST',
+    body: corpo,
   });
-  if (!resposta.ok) {
-    const texto = await resposta.text();
-    let corpo: unknown = texto;
-    try {
-      corpo = JSON.parse(texto);
-    } catch {
-      corpo = texto;
-    }
-    throw new ErroApi(resposta.status, corpo);
-  }
-  return resposta.blob();
+  const dados = ausenciaRespostaSchema.parse(bruto).Data;
+  if (!dados) throw new ErroApi(500, bruto);
+  return dados;
 };

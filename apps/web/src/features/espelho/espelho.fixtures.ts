@@ -96,6 +96,7 @@ export const diaEspelhoFixture = (parcial: Partial<DiaEspelho> = {}): DiaEspelho
   apuracao: apuracaoBase,
   pendencias: [],
   compensacaoBancoHoras: 0,
+  ausenciaJustificada: null,
   ...parcial,
 });
 

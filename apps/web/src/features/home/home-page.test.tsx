@@ -31,10 +31,10 @@ describe('/home', () => {
     expect(within(main).queryByRole('link', { name: 'Billing' })).toBeNull();
     expect(within(main).queryByRole('tab')).toBeNull();
 
-    await userEvent.click(within(main).getByRole('link', { name: 'Colaboradores' }));
+    await userEvent.click(within(main).getByRole('link', { name: 'Holerites' }));
     // A troca de /home para o painel carrega outro chunk: espera a tela antes de olhar o endereço.
-    expect(await screen.findByText(/Colaboradores: esta área/)).toBeInTheDocument();
-    expect(enderecoAtual(router)).toBe('/#/dashboard/admin/colaboradores');
+    expect(await screen.findByText(/Holerites: esta área/)).toBeInTheDocument();
+    expect(enderecoAtual(router)).toBe('/#/dashboard/admin/holerite');
   });
 
   it('admin e gestor veem abas de Administração e Gestão', async () => {

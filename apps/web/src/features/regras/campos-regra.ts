@@ -61,7 +61,21 @@ export const TIPOS: Readonly<Record<TipoRegraCalculo, DescricaoTipo>> = {
   horaPositiva: {
     nome: 'Hora positiva',
     lei: 'CLT art. 59 §§2º, 5º e 6º: o saldo positivo do dia pode ir ao banco de horas em vez de ser pago como extra.',
-    campos: [{ nome: 'bancoHoras', rotulo: 'Enviar ao banco de horas', tipo: 'booleano' }],
+    campos: [
+      { nome: 'bancoHoras', rotulo: 'Enviar ao banco de horas', tipo: 'booleano' },
+      {
+        nome: 'limiteExtrasDiario',
+        rotulo: 'Alerta de extras acima de (min/dia)',
+        tipo: 'minutos',
+        ajuda: 'CLT art. 59 caput: até 2 h extras por dia (120 min).',
+      },
+      {
+        nome: 'limiteDiarioBanco',
+        rotulo: 'Alerta de trabalho com banco acima de (min/dia)',
+        tipo: 'minutos',
+        ajuda: 'CLT art. 59 §2º: no banco de horas, até 10 h por dia (600 min).',
+      },
+    ],
   },
   horaPositivaFaixas: {
     nome: 'Faixas de horas extras',
@@ -88,7 +102,15 @@ export const TIPOS: Readonly<Record<TipoRegraCalculo, DescricaoTipo>> = {
   descansoObrigatorio: {
     nome: 'Descanso obrigatório',
     lei: 'CLT art. 66 (11 h entre jornadas), Súmula 110 TST (35 h com o DSR) e art. 59-A (12x36).',
-    campos: [{ nome: 'regime12x36', rotulo: 'Regime 12x36', tipo: 'booleano' }],
+    campos: [
+      { nome: 'regime12x36', rotulo: 'Regime 12x36', tipo: 'booleano' },
+      {
+        nome: 'interjornadaMinima',
+        rotulo: 'Descanso mínimo entre jornadas (min)',
+        tipo: 'minutos',
+        ajuda: 'CLT art. 66: 11 h (660 min); após o DSR, 24 h a mais (Súmula 110 TST).',
+      },
+    ],
   },
   domingo: {
     nome: 'Domingo e feriado',

@@ -18,6 +18,7 @@ const tolerancia = (parcial: Partial<RegraCalculo> = {}): RegraCalculo => ({
   descricao: null,
   alteradoEm: '2026-01-01T10:00:00-03:00',
   alteradoPor: 1,
+  ativo: true,
   porMarcacao: 5,
   diaria: 10,
   escopo: 'todas',
@@ -49,7 +50,12 @@ describe('regras de cálculo', () => {
       entrarComoRh();
       renderApp('/#/dashboard/admin/regras-calculo');
       expect(await screen.findByText('Nenhuma regra deste tipo')).toBeInTheDocument();
-      expect(screen.getAllByRole('tab')).toHaveLength(12);
+      expect(
+        within(screen.getByRole('tablist', { name: 'Tipos de regra' })).getAllByRole('tab'),
+      ).toHaveLength(12);
+      expect(
+        within(screen.getByRole('tablist', { name: 'Áreas de regras' })).getAllByRole('tab'),
+      ).toHaveLength(5);
 
       await userEvent.click(screen.getByRole('tab', { name: 'Tolerância' }));
       const tabela = await screen.findByRole('table', { name: 'Regras de Tolerância' });
@@ -115,6 +121,119 @@ describe('regras de cálculo', () => {
     expect(
       within(historico).getByText(/^20\/01\/2026 \d{2}:\d{2} por usuário nº 4$/),
     ).toBeInTheDocument();
+    expect(within(historico).getByText('Versão 1')).toBeInTheDocument();
+  });
+
+  it(
+    'arquiva com confirmação; "Mostrar arquivadas" traz a arquivada com o selo e "Reativar"',
+    LIMITE,
+    async () => {
+      let arquivada = false;
+      const { chamadas } = instalarFakeFetch({
+        'GET /api/regras-calculo/api/v1/horaNoturna': () => ok([]),
+        'GET /api/regras-calculo/api/v1/tolerancia': (req) =>
+          ok(
+            arquivada
+              ? req.url.searchParams.get('incluirArquivadas') === 'true'
+                ? [tolerancia({ ativo: false })]
+                : []
+              : [tolerancia()],
+          ),
+        'PUT /api/regras-calculo/api/v1/tolerancia/status': (req) => {
+          arquivada = !(req.body as { ativo: boolean }).ativo;
+          return ok(tolerancia({ ativo: !arquivada }));
+        },
+      });
+      entrarComoRh();
+      renderApp('/#/dashboard/admin/regras-calculo');
+      await userEvent.click(await screen.findByRole('tab', { name: 'Tolerância' }));
+      const tabela = await screen.findByRole('table', { name: 'Regras de Tolerância' });
+      expect(within(tabela).queryByText('Arquivada')).not.toBeInTheDocument();
+      await userEvent.click(
+        within(tabela).getByRole('button', { name: 'Arquivar Tolerância padrão' }),
+      );
+      const dialogo = await screen.findByRole('dialog', { name: 'Arquivar a regra' });
+      expect(within(dialogo).getByText(/os meses já calculados não mudam/)).toBeInTheDocument();
+      await userEvent.click(within(dialogo).getByRole('button', { name: 'Arquivar' }));
+      await waitFor(() =>
+        expect(chamadas.find((c) => c.method === 'PUT')?.body).toEqual({ id: 3, ativo: false }),
+      );
+      expect(await screen.findByText('Nenhuma regra deste tipo')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('switch', { name: 'Mostrar arquivadas' }));
+      const comArquivadas = await screen.findByRole('table', { name: 'Regras de Tolerância' });
+      expect(within(comArquivadas).getByText('Arquivada')).toBeInTheDocument();
+      await userEvent.click(
+        within(comArquivadas).getByRole('button', { name: 'Reativar Tolerância padrão' }),
+      );
+      const reativar = await screen.findByRole('dialog', { name: 'Reativar a regra' });
+      await userEvent.click(within(reativar).getByRole('button', { name: 'Reativar' }));
+      await waitFor(() =>
+        expect(chamadas.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({
+          id: 3,
+          ativo: true,
+        }),
+      );
+      expect(
+        await within(await screen.findByRole('table', { name: 'Regras de Tolerância' })).findByRole(
+          'button',
+          { name: 'Arquivar Tolerância padrão' },
+        ),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('recusa do servidor (409) aparece com a mensagem dele', LIMITE, async () => {
+    const mensagem =
+      'A regra "Tolerância padrão" é usada pela versão atual da regra de ponto "Padrão CLT" e não pode ser arquivada. Troque-a na regra de ponto antes de arquivar.';
+    instalarFakeFetch({
+      'GET /api/regras-calculo/api/v1/horaNoturna': () => ok([]),
+      'GET /api/regras-calculo/api/v1/tolerancia': () => ok([tolerancia()]),
+      'PUT /api/regras-calculo/api/v1/tolerancia/status': () => ({
+        status: 409,
+        body: { success: false, data: null, error: 'REGRA_EM_USO', message: mensagem },
+      }),
+    });
+    entrarComoRh();
+    renderApp('/#/dashboard/admin/regras-calculo');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Tolerância' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Arquivar Tolerância padrão' }),
+    );
+    const dialogo = await screen.findByRole('dialog', { name: 'Arquivar a regra' });
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Arquivar' }));
+    expect(await screen.findByText(mensagem)).toBeInTheDocument();
+    expect(screen.getByText('Não foi possível arquivar')).toBeInTheDocument();
+  });
+
+  it('o histórico mostra arquivamento e reativação com o motivo', LIMITE, async () => {
+    instalarFakeFetch({
+      'GET /api/regras-calculo/api/v1/horaNoturna': () => ok([]),
+      'GET /api/regras-calculo/api/v1/tolerancia': () => ok([tolerancia()]),
+      'GET /api/regras-calculo/api/v1/tolerancia/historico/3': () =>
+        ok([
+          tolerancia({ evento: 'reativacao', motivo: null, alteradoEm: '2026-03-02T10:00:00Z' }),
+          tolerancia({
+            ativo: false,
+            evento: 'arquivamento',
+            motivo: 'Trocada',
+            alteradoEm: '2026-03-01T10:00:00Z',
+          }),
+          tolerancia({ evento: 'versao' }),
+        ]),
+    });
+    entrarComoRh();
+    renderApp('/#/dashboard/admin/regras-calculo');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Tolerância' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Histórico de Tolerância padrão' }),
+    );
+    const historico = await screen.findByRole('table', {
+      name: 'Histórico de Tolerância padrão',
+    });
+    expect(within(historico).getByText('Reativada (versão 1)')).toBeInTheDocument();
+    expect(within(historico).getByText('Arquivada (versão 1)')).toBeInTheDocument();
+    expect(within(historico).getByText('Trocada')).toBeInTheDocument();
     expect(within(historico).getByText('Versão 1')).toBeInTheDocument();
   });
 });

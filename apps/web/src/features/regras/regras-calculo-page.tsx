@@ -8,15 +8,28 @@ import { SidePanel } from '../../components/ui/side-panel.tsx';
 import { dayjs } from '../../lib/dayjs.ts';
 import { formatarData } from '../../lib/format.ts';
 import { ErroApi } from '../../lib/http/erro-api.ts';
+import { AlocacoesRegraTab } from './alocacoes-regra-tab.tsx';
+import { BadgeArquivada, BotaoArquivar, MostrarArquivadas } from './arquivamento.tsx';
 import { resumoParametros, TIPOS } from './campos-regra.ts';
+import { FormasApuracaoTab } from './formas-apuracao-tab.tsx';
 import { RegraCalculoForm } from './regra-calculo-form.tsx';
-import { regrasCalculoQueries } from './regras-calculo.queries.ts';
+import { RegrasApuracaoTab } from './regras-apuracao-tab.tsx';
+import { regrasCalculoQueries, useSalvarRegraCalculo } from './regras-calculo.queries.ts';
+import { RegrasPontoTab } from './regras-ponto-tab.tsx';
 import { TIPOS_REGRA, type TipoRegraCalculo } from './tipos-regra.ts';
 
 const mensagemDe = (erro: unknown, padrao: string) =>
   erro instanceof ErroApi ? erro.mensagem : padrao;
 
 const autor = (id: number | null) => (id === null ? 'sistema' : `usuário nº ${id}`);
+
+/** Rótulo de uma linha do histórico: versão gravada, arquivamento ou reativação. */
+export const rotuloEvento = (v: { versao: number; evento?: string }) =>
+  v.evento === 'arquivamento'
+    ? `Arquivada (versão ${v.versao})`
+    : v.evento === 'reativacao'
+      ? `Reativada (versão ${v.versao})`
+      : `Versão ${v.versao}`;
 
 const HistoricoRegra = ({ tipo, regra }: { tipo: TipoRegraCalculo; regra: RegraCalculo }) => {
   const historico = useQuery(regrasCalculoQueries.historico(tipo, regra.id));
@@ -39,13 +52,15 @@ const HistoricoRegra = ({ tipo, regra }: { tipo: TipoRegraCalculo; regra: RegraC
       </Table.Thead>
       <Table.Tbody>
         {historico.data.map((v) => (
-          <Table.Tr key={v.versao}>
+          <Table.Tr key={`${v.versao}-${v.evento ?? 'versao'}-${v.alteradoEm}`}>
             <Table.Td>
               <Text size="sm" fw={600}>
-                Versão {v.versao}
+                {rotuloEvento(v)}
               </Text>
               <Text size="xs" c="dimmed">
-                {resumoParametros(tipo, v)}
+                {v.evento && v.evento !== 'versao'
+                  ? (v.motivo ?? 'Sem motivo informado')
+                  : resumoParametros(tipo, v)}
               </Text>
             </Table.Td>
             <Table.Td>a partir de {formatarData(v.vigenciaInicio)}</Table.Td>
@@ -65,7 +80,9 @@ type Painel =
   | { modo: 'historico'; regra: RegraCalculo };
 
 const RegrasDoTipo = ({ tipo }: { tipo: TipoRegraCalculo }) => {
-  const lista = useQuery(regrasCalculoQueries.lista(tipo));
+  const [mostrarArquivadas, setMostrarArquivadas] = useState(false);
+  const lista = useQuery(regrasCalculoQueries.lista(tipo, mostrarArquivadas));
+  const { alterarStatus } = useSalvarRegraCalculo();
   const [painel, setPainel] = useState<Painel | null>(null);
   const descricao = TIPOS[tipo];
   const fechar = () => setPainel(null);
@@ -81,7 +98,10 @@ const RegrasDoTipo = ({ tipo }: { tipo: TipoRegraCalculo }) => {
             {descricao.lei}
           </Text>
         </div>
-        <Button onClick={() => setPainel({ modo: 'nova' })}>Nova regra</Button>
+        <Group gap="md">
+          <MostrarArquivadas checked={mostrarArquivadas} onChange={setMostrarArquivadas} />
+          <Button onClick={() => setPainel({ modo: 'nova' })}>Nova regra</Button>
+        </Group>
       </Group>
       {lista.isPending ? (
         <LoadingState label="Carregando regras…" />
@@ -108,9 +128,12 @@ const RegrasDoTipo = ({ tipo }: { tipo: TipoRegraCalculo }) => {
             {lista.data.map((regra) => (
               <Table.Tr key={regra.id}>
                 <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {regra.nome}
-                  </Text>
+                  <Group gap="xs">
+                    <Text size="sm" fw={600} c={regra.ativo ? undefined : 'dimmed'}>
+                      {regra.nome}
+                    </Text>
+                    {regra.ativo ? null : <BadgeArquivada />}
+                  </Group>
                   {regra.descricao ? (
                     <Text size="xs" c="dimmed">
                       {regra.descricao}
@@ -141,6 +164,12 @@ const RegrasDoTipo = ({ tipo }: { tipo: TipoRegraCalculo }) => {
                     >
                       Histórico
                     </Button>
+                    <BotaoArquivar
+                      oQue="a regra"
+                      nome={regra.nome}
+                      ativo={regra.ativo}
+                      alterar={(ativo) => alterarStatus.mutateAsync({ tipo, id: regra.id, ativo })}
+                    />
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -173,25 +202,56 @@ const RegrasDoTipo = ({ tipo }: { tipo: TipoRegraCalculo }) => {
   );
 };
 
-/** #/dashboard/admin/regras-calculo: os doze tipos de regra de cálculo, versões e histórico. */
+/** Os doze tipos de regra de cálculo, um por aba vertical. */
+const TiposRegraTab = () => (
+  <Tabs defaultValue={TIPOS_REGRA[0]} orientation="vertical" keepMounted={false}>
+    <Tabs.List aria-label="Tipos de regra">
+      {TIPOS_REGRA.map((tipo) => (
+        <Tabs.Tab key={tipo} value={tipo}>
+          {TIPOS[tipo].nome}
+        </Tabs.Tab>
+      ))}
+    </Tabs.List>
+    {TIPOS_REGRA.map((tipo) => (
+      <Tabs.Panel key={tipo} value={tipo} pl="md">
+        <RegrasDoTipo tipo={tipo} />
+      </Tabs.Panel>
+    ))}
+  </Tabs>
+);
+
+/**
+ * #/dashboard/admin/regras-calculo: os doze tipos de regra de cálculo, as regras de ponto que os
+ * compõem, as alocações aos colaboradores, as regras e as formas de apuração.
+ */
 export const RegrasCalculoPage = () => (
   <Stack gap="md">
     <Title order={1} size="h2">
       Regras de cálculo
     </Title>
-    <Tabs defaultValue={TIPOS_REGRA[0]} orientation="vertical" keepMounted={false}>
-      <Tabs.List aria-label="Tipos de regra">
-        {TIPOS_REGRA.map((tipo) => (
-          <Tabs.Tab key={tipo} value={tipo}>
-            {TIPOS[tipo].nome}
-          </Tabs.Tab>
-        ))}
+    <Tabs defaultValue="tipos" keepMounted={false}>
+      <Tabs.List aria-label="Áreas de regras">
+        <Tabs.Tab value="tipos">Tipos de regra</Tabs.Tab>
+        <Tabs.Tab value="regras-ponto">Regras de ponto</Tabs.Tab>
+        <Tabs.Tab value="alocacoes">Alocações</Tabs.Tab>
+        <Tabs.Tab value="regras-apuracao">Regras de apuração</Tabs.Tab>
+        <Tabs.Tab value="formas-apuracao">Formas de apuração</Tabs.Tab>
       </Tabs.List>
-      {TIPOS_REGRA.map((tipo) => (
-        <Tabs.Panel key={tipo} value={tipo} pl="md">
-          <RegrasDoTipo tipo={tipo} />
-        </Tabs.Panel>
-      ))}
+      <Tabs.Panel value="tipos" pt="md">
+        <TiposRegraTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="regras-ponto" pt="md">
+        <RegrasPontoTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="alocacoes" pt="md">
+        <AlocacoesRegraTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="regras-apuracao" pt="md">
+        <RegrasApuracaoTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="formas-apuracao" pt="md">
+        <FormasApuracaoTab />
+      </Tabs.Panel>
     </Tabs>
   </Stack>
 );

@@ -25,10 +25,35 @@ const lista = (tipo: TipoRegraCalculo) => ({
 
 const base = (tipo: TipoRegraCalculo) => `/api/v1/${tipo}`;
 
-/** GET /api/regras-calculo/api/v1/{tipo}: regras do tipo (última versão gravada). */
-export const listarRegrasCalculo = async (tipo: TipoRegraCalculo): Promise<RegraCalculo[]> => {
-  const bruto = await apiFetch('regrasCalculo', base(tipo));
+/**
+ * GET /api/regras-calculo/api/v1/{tipo}: regras do tipo (última versão gravada); as arquivadas
+ * só com `incluirArquivadas`.
+ */
+export const listarRegrasCalculo = async (
+  tipo: TipoRegraCalculo,
+  incluirArquivadas = false,
+): Promise<RegraCalculo[]> => {
+  const bruto = await apiFetch('regrasCalculo', base(tipo), {
+    ...(incluirArquivadas ? { query: { incluirArquivadas: 'true' } } : {}),
+  });
   return exigir(lista(tipo).parse(bruto).data, bruto);
+};
+
+/** PUT /{tipo}/status: arquiva (`ativo: false`) ou reativa; 409 se uma regra de ponto a usa. */
+export const alterarStatusRegraCalculo = async ({
+  tipo,
+  id,
+  ativo,
+}: {
+  tipo: TipoRegraCalculo;
+  id: number;
+  ativo: boolean;
+}): Promise<RegraCalculo> => {
+  const bruto = await apiFetch('regrasCalculo', `${base(tipo)}/status`, {
+    method: 'PUT',
+    body: { id, ativo },
+  });
+  return exigir(uma(tipo).parse(bruto).data, bruto);
 };
 
 /** GET /historico/{id}: todas as versões, da mais recente. */

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   alterarRegraCalculo,
+  alterarStatusRegraCalculo,
   carregarHistoricoRegra,
   criarRegraCalculo,
   listarRegrasCalculo,
@@ -15,10 +16,12 @@ export const regrasCalculoKeys = {
 };
 
 export const regrasCalculoQueries = {
-  lista: (tipo: TipoRegraCalculo) =>
+  lista: (tipo: TipoRegraCalculo, incluirArquivadas = false) =>
     queryOptions({
-      queryKey: regrasCalculoKeys.tipo(tipo),
-      queryFn: () => listarRegrasCalculo(tipo),
+      queryKey: incluirArquivadas
+        ? ([...regrasCalculoKeys.tipo(tipo), 'com-arquivadas'] as const)
+        : regrasCalculoKeys.tipo(tipo),
+      queryFn: () => listarRegrasCalculo(tipo, incluirArquivadas),
     }),
   historico: (tipo: TipoRegraCalculo, id: number) =>
     queryOptions({
@@ -40,5 +43,9 @@ export const useSalvarRegraCalculo = () => {
     mutationFn: alterarRegraCalculo,
     onSuccess: (_r, { tipo }) => aoTerminar(tipo),
   });
-  return { criar, alterar };
+  const alterarStatus = useMutation({
+    mutationFn: alterarStatusRegraCalculo,
+    onSuccess: (_r, { tipo }) => aoTerminar(tipo),
+  });
+  return { criar, alterar, alterarStatus };
 };

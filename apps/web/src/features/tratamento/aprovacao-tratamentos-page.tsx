@@ -8,6 +8,7 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { formatarData, horaCurta } from '../../lib/format.ts';
 import { isErroApi } from '../../lib/http/erro-api.ts';
+import { BotaoAnexo } from './botao-anexo.tsx';
 import { decidirTratamento } from './tratamento.api.ts';
 import { tratamentoKeys, tratamentoQueries } from './tratamento.queries.ts';
 
@@ -105,6 +106,12 @@ export const AprovacaoTratamentosPage = () => {
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4}>
+                    {item.temAnexo ? (
+                      <BotaoAnexo
+                        tratamentoId={item.id}
+                        rotulo={`Baixar anexo do pedido de ${item.usuarioNome} (${TIPOS[item.tipo]})`}
+                      />
+                    ) : null}
                     <Button
                       size="xs"
                       aria-label={`Aprovar pedido de ${item.usuarioNome} (${TIPOS[item.tipo]})`}

@@ -1,5 +1,5 @@
 import type { MarcacaoTratadaDto } from '@jornada/contracts';
-import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DatePickerPtBr } from '../../components/ui/date-picker-pt-br.tsx';
@@ -10,46 +10,88 @@ import { toast } from '../../components/ui/toast.ts';
 import { dayjs } from '../../lib/dayjs.ts';
 import { formatarData, horaCurta } from '../../lib/format.ts';
 import { isErroApi } from '../../lib/http/erro-api.ts';
+import { BotaoAnexo } from './botao-anexo.tsx';
 import { type DadosMotivo, FormularioTratamento } from './formulario-tratamento.tsx';
 import {
+  alterarDataMarcacao,
   desconsiderarMarcacao,
+  editarMarcacao,
   incluirMarcacao,
   justificarMarcacao,
   restaurarMarcacao,
 } from './tratamento.api.ts';
 import { tratamentoKeys, tratamentoQueries } from './tratamento.queries.ts';
 
-type Acao = 'justificar' | 'desconsiderar' | 'restaurar';
+type Acao = 'justificar' | 'desconsiderar' | 'restaurar' | 'editar' | 'alterar-data';
 
 const ACOES: Record<
   Acao,
-  { titulo: string; confirmar: string; sucesso: string; erro: string | null }
+  { titulo: string; confirmar: string; sucesso: string; erro: string | null; anexo: boolean }
 > = {
   justificar: {
     titulo: 'Justificar marcação',
     confirmar: 'Justificar',
     sucesso: 'Marcação Justificada',
     erro: null,
+    anexo: false,
   },
   desconsiderar: {
     titulo: 'Desconsiderar marcação',
     confirmar: 'Desconsiderar',
     sucesso: 'Solicitação de desconsideração realizada',
     erro: 'Erro ao desconsiderar ponto',
+    anexo: true,
   },
   restaurar: {
     titulo: 'Restaurar marcação',
     confirmar: 'Restaurar',
     sucesso: 'Solicitação de restauração realizada',
     erro: 'Erro ao restaurar ponto',
+    anexo: true,
+  },
+  editar: {
+    titulo: 'Editar marcação',
+    confirmar: 'Salvar edição',
+    sucesso: 'Solicitação de alteração realizada',
+    erro: 'Erro ao realizar alteração',
+    anexo: true,
+  },
+  'alterar-data': {
+    titulo: 'Alterar o dia da marcação',
+    confirmar: 'Alterar dia',
+    sucesso: 'Dia alterado com sucesso!',
+    erro: null,
+    anexo: true,
   },
 };
 
-const CHAMADAS = {
-  justificar: justificarMarcacao,
-  desconsiderar: desconsiderarMarcacao,
-  restaurar: restaurarMarcacao,
+/** Campos a mais de editar (nova hora) e de alterar o dia (novo dia de apuração). */
+type Extras = { novaHora: string; novaData: string | null };
+
+const chamar = (acao: Acao, marcacao: MarcacaoTratadaDto, dados: DadosMotivo, extras: Extras) => {
+  const alvo = { marcacaoId: marcacao.id, origem: marcacao.origem, ...dados };
+  switch (acao) {
+    case 'justificar':
+      return justificarMarcacao({ ...alvo, anexo: undefined });
+    case 'desconsiderar':
+      return desconsiderarMarcacao(alvo);
+    case 'restaurar':
+      return restaurarMarcacao(alvo);
+    case 'editar':
+      return editarMarcacao({ ...alvo, novaHora: extras.novaHora });
+    case 'alterar-data':
+      return alterarDataMarcacao({ ...alvo, novaData: extras.novaData ?? '' });
+  }
 };
+
+const HORA_VALIDA = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Dias de apuração possíveis: o da marcação, o anterior e o seguinte, menos o atual. */
+const opcoesDeDia = (m: MarcacaoTratadaDto) =>
+  [-1, 0, 1]
+    .map((d) => dayjs(m.dataMarcacao).add(d, 'day').format('YYYY-MM-DD'))
+    .filter((data) => data !== m.data)
+    .map((data) => ({ value: data, label: formatarData(data) }));
 
 const mostrarErro = (erro: unknown, titulo: string | null) => {
   if (isErroApi(erro) && erro.isErroServidor) return;
@@ -78,6 +120,16 @@ const Situacao = ({ marcacao }: { marcacao: MarcacaoTratadaDto }) => {
         </Badge>
       ) : null}
       {marcacao.motivo ? <Text size="xs">{marcacao.motivo}</Text> : null}
+      {marcacao.tratamentos
+        .filter((t) => t.temAnexo)
+        .slice(-1)
+        .map((t) => (
+          <BotaoAnexo
+            key={t.id}
+            tratamentoId={t.id}
+            rotulo={`Baixar anexo de ${formatarData(marcacao.data)} ${horaCurta(marcacao.hora)}`}
+          />
+        ))}
     </Group>
   );
 };
@@ -89,6 +141,8 @@ export const HistoricoMarcacoes = () => {
   const inicio = dayjs().subtract(6, 'day').format('YYYY-MM-DD');
   const historico = useQuery(tratamentoQueries.historico(inicio, fim));
   const [emAcao, setEmAcao] = useState<{ acao: Acao; marcacao: MarcacaoTratadaDto } | null>(null);
+  const [extras, setExtras] = useState<Extras>({ novaHora: '', novaData: null });
+  const [errosExtras, setErrosExtras] = useState<{ novaHora?: string; novaData?: string }>({});
   const [isIncluindo, setIsIncluindo] = useState(false);
   const [dataInclusao, setDataInclusao] = useState<string | null>(fim);
   const [horaInclusao, setHoraInclusao] = useState('');
@@ -109,7 +163,7 @@ export const HistoricoMarcacoes = () => {
       acao: Acao;
       marcacao: MarcacaoTratadaDto;
       dados: DadosMotivo;
-    }) => CHAMADAS[acao]({ marcacaoId: marcacao.id, origem: marcacao.origem, ...dados }),
+    }) => chamar(acao, marcacao, dados, extras),
     onSuccess: (_r, { acao }) => {
       toast.sucesso(ACOES[acao].sucesso);
       setEmAcao(null);
@@ -118,10 +172,57 @@ export const HistoricoMarcacoes = () => {
     onSettled: invalidar,
   });
 
+  const abrir = (acao: Acao, marcacao: MarcacaoTratadaDto) => {
+    setExtras({ novaHora: '', novaData: acao === 'alterar-data' ? null : marcacao.data });
+    setErrosExtras({});
+    setEmAcao({ acao, marcacao });
+  };
+
+  const validarExtras = () => {
+    if (!emAcao) return true;
+    const erros: typeof errosExtras = {};
+    if (emAcao.acao === 'editar' && !HORA_VALIDA.test(extras.novaHora))
+      erros.novaHora = 'Nova hora: informe a hora no formato HH:MM.';
+    if (emAcao.acao === 'editar' && extras.novaHora === horaCurta(emAcao.marcacao.hora))
+      erros.novaHora = 'Nova hora: informe uma hora diferente da atual.';
+    if (emAcao.acao === 'alterar-data' && !extras.novaData)
+      erros.novaData = 'Novo dia: selecione o dia em que a marcação deve contar.';
+    setErrosExtras(erros);
+    return Object.keys(erros).length === 0;
+  };
+
+  const camposDaAcao = (acao: Acao, marcacao: MarcacaoTratadaDto) => {
+    if (acao === 'editar')
+      return (
+        <TimeInput
+          label="Nova hora"
+          value={extras.novaHora}
+          onChange={(novaHora) => setExtras((e) => ({ ...e, novaHora }))}
+          error={errosExtras.novaHora}
+          required
+        />
+      );
+    if (acao === 'alterar-data')
+      return (
+        <Select
+          label="Novo dia"
+          description={`Marcada em ${formatarData(marcacao.dataMarcacao)}; conta hoje no dia ${formatarData(marcacao.data)}.`}
+          placeholder="Selecione"
+          data={opcoesDeDia(marcacao)}
+          value={extras.novaData}
+          onChange={(novaData) => setExtras((e) => ({ ...e, novaData }))}
+          error={errosExtras.novaData}
+          required
+          comboboxProps={{ withinPortal: false }}
+        />
+      );
+    return undefined;
+  };
+
   const incluir = useMutation({
     mutationFn: incluirMarcacao,
     onSuccess: () => {
-      toast.sucesso('Dia alterado com sucesso!');
+      toast.sucesso('Solicitação de inclusão realizada');
       setIsIncluindo(false);
       setHoraInclusao('');
     },
@@ -198,7 +299,7 @@ export const HistoricoMarcacoes = () => {
                           size="xs"
                           variant="subtle"
                           aria-label={`Restaurar ${rotulo}`}
-                          onClick={() => setEmAcao({ acao: 'restaurar', marcacao })}
+                          onClick={() => abrir('restaurar', marcacao)}
                         >
                           Restaurar
                         </Button>
@@ -208,16 +309,34 @@ export const HistoricoMarcacoes = () => {
                             size="xs"
                             variant="subtle"
                             aria-label={`Justificar ${rotulo}`}
-                            onClick={() => setEmAcao({ acao: 'justificar', marcacao })}
+                            onClick={() => abrir('justificar', marcacao)}
                           >
                             Justificar
+                          </Button>
+                          {marcacao.pendente ? null : (
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              aria-label={`Editar ${rotulo}`}
+                              onClick={() => abrir('editar', marcacao)}
+                            >
+                              Editar
+                            </Button>
+                          )}
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            aria-label={`Alterar dia de ${rotulo}`}
+                            onClick={() => abrir('alterar-data', marcacao)}
+                          >
+                            Alterar dia
                           </Button>
                           <Button
                             size="xs"
                             variant="subtle"
                             color="red"
                             aria-label={`Desconsiderar ${rotulo}`}
-                            onClick={() => setEmAcao({ acao: 'desconsiderar', marcacao })}
+                            onClick={() => abrir('desconsiderar', marcacao)}
                           >
                             Desconsiderar
                           </Button>
@@ -239,6 +358,9 @@ export const HistoricoMarcacoes = () => {
           rotuloConfirmar={ACOES[emAcao.acao].confirmar}
           isEnviando={tratar.isPending}
           onFechar={() => setEmAcao(null)}
+          aceitaAnexo={ACOES[emAcao.acao].anexo}
+          camposExtras={camposDaAcao(emAcao.acao, emAcao.marcacao)}
+          validarExtras={validarExtras}
           onEnviar={(dados) => tratar.mutate({ ...emAcao, dados })}
         />
       ) : null}
@@ -247,6 +369,7 @@ export const HistoricoMarcacoes = () => {
           isOpen
           titulo="Incluir marcação"
           rotuloConfirmar="Incluir"
+          aceitaAnexo
           isEnviando={incluir.isPending}
           onFechar={() => setIsIncluindo(false)}
           validarExtras={validarInclusao}

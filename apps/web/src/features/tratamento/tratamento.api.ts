@@ -12,6 +12,22 @@ export type AlvoTratamento = {
   origem: Origem;
   motivoId: number;
   observacao?: string;
+  /** Atestado, declaração… (PDF, JPG ou PNG até 5 MB): vai como multipart, campo `anexo`. */
+  anexo?: File;
+};
+
+/**
+ * Corpo dos pedidos que aceitam multipart (spec §7): com anexo (ou quando o endpoint é só
+ * multipart) vai como FormData; sem anexo, JSON.
+ */
+const corpoPedido = (dados: Record<string, unknown>, sempreMultipart = false) => {
+  const { anexo, ...campos } = dados;
+  if (!(anexo instanceof File) && !sempreMultipart) return campos;
+  const form = new FormData();
+  for (const [chave, valor] of Object.entries(campos))
+    if (valor !== undefined && valor !== null) form.append(chave, String(valor));
+  if (anexo instanceof File) form.append('anexo', anexo, anexo.name);
+  return form;
 };
 
 /** GET /CarregarMotivosMarcacao */
@@ -35,18 +51,30 @@ const enviar = async (path: string, body: unknown) => {
 
 /** POST /AlterarMarcacao: justificar. */
 export const justificarMarcacao = (alvo: AlvoTratamento) => enviar('/AlterarMarcacao', alvo);
-/** POST /DesconsiderarMarcacao */
+/** POST /DesconsiderarMarcacao (multipart com anexo) */
 export const desconsiderarMarcacao = (alvo: AlvoTratamento) =>
-  enviar('/DesconsiderarMarcacao', alvo);
-/** POST /RestaurarMarcacao */
-export const restaurarMarcacao = (alvo: AlvoTratamento) => enviar('/RestaurarMarcacao', alvo);
-/** POST /IncluirMarcacao */
+  enviar('/DesconsiderarMarcacao', corpoPedido(alvo));
+/** POST /RestaurarMarcacao (multipart com anexo) */
+export const restaurarMarcacao = (alvo: AlvoTratamento) =>
+  enviar('/RestaurarMarcacao', corpoPedido(alvo));
+/** POST /IncluirMarcacao (multipart com anexo) */
 export const incluirMarcacao = (corpo: {
   data: string;
   hora: string;
   motivoId: number;
   observacao?: string;
-}) => enviar('/IncluirMarcacao', corpo);
+  anexo?: File;
+}) => enviar('/IncluirMarcacao', corpoPedido(corpo));
+/** POST /AlterarDataMarcacao (multipart): a marcação passa a contar noutro dia de apuração. */
+export const alterarDataMarcacao = (alvo: AlvoTratamento & { novaData: string }) =>
+  enviar('/AlterarDataMarcacao', corpoPedido(alvo, true));
+/** POST /EditarMarcacao (multipart com anexo): desconsidera a marcação e inclui a nova hora. */
+export const editarMarcacao = (alvo: AlvoTratamento & { novaHora: string }) =>
+  enviar('/EditarMarcacao', corpoPedido(alvo));
+
+/** GET /tratamentos/{id}/anexo: o arquivo do pedido (o dono, quem pediu, o gestor ou o RH). */
+export const baixarAnexoTratamento = (id: number) =>
+  apiFetch('main', `/tratamentos/${id}/anexo`, { resposta: 'arquivo' });
 
 /** GET /tratamentos?status=ParaAprovar: a fila de aprovação. */
 export const listarTratamentos = async (status: 'ParaAprovar' | 'Aprovada' | 'Reprovada') => {

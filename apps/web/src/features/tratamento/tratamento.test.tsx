@@ -144,7 +144,7 @@ describe('tratamento de marcações pelo colaborador', { timeout: 20_000 }, () =
     expect(await screen.findByText('Solicitação de restauração realizada')).toBeInTheDocument();
   });
 
-  it('inclui uma marcação: valida a hora e avisa "Dia alterado com sucesso!"', async () => {
+  it('inclui uma marcação: valida a hora e avisa "Solicitação de inclusão realizada"', async () => {
     entrarComo();
     const { chamadas } = rotasColaborador({
       'POST /api/main/IncluirMarcacao': () =>
@@ -159,9 +159,114 @@ describe('tratamento de marcações pelo colaborador', { timeout: 20_000 }, () =
     ).toBeInTheDocument();
     await userEvent.type(within(dialogo).getByRole('textbox', { name: /^Hora/ }), '1800');
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Incluir' }));
-    expect(await screen.findByText('Dia alterado com sucesso!')).toBeInTheDocument();
+    expect(await screen.findByText('Solicitação de inclusão realizada')).toBeInTheDocument();
     const post = chamadas.find((c) => c.url.pathname === '/api/main/IncluirMarcacao');
     expect(post?.body).toEqual({ data: '2026-11-22', hora: '18:00', motivoId: 1 });
+  });
+});
+
+/** Campos do FormData enviado ao caminho (o fake só lê corpos JSON). */
+const formDataEnviado = (fake: ReturnType<typeof instalarFakeFetch>['fake'], caminho: string) => {
+  const chamada = fake.mock.calls.find(([url]) => String(url).startsWith(`/api/main${caminho}`));
+  const corpo = chamada?.[1]?.body;
+  expect(corpo).toBeInstanceOf(FormData);
+  return corpo as FormData;
+};
+
+const anexoDeInput = (dialogo: HTMLElement) =>
+  dialogo.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+
+describe('editar e alterar o dia de uma marcação, com anexo', { timeout: 30_000 }, () => {
+  it('editar a hora envia multipart com a nova hora e o atestado em PDF', async () => {
+    entrarComo();
+    const { fake } = rotasColaborador({
+      'POST /api/main/EditarMarcacao': () =>
+        envelope({
+          tratamentos: [
+            tratamento({ grupo: 'g1', temAnexo: true }),
+            tratamento({ id: 32, tipo: 'inclusao', hora: '08:05', grupo: 'g1', temAnexo: true }),
+          ],
+        }),
+    });
+    const tabela = await abrirHistorico();
+    await userEvent.click(within(tabela).getByRole('button', { name: 'Editar 21/11/2026 08:02' }));
+    const dialogo = await escolherMotivo('Esquecimento');
+    expect(dialogo).toHaveTextContent('Editar marcação de 21/11/2026 às 08:02');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Salvar edição' }));
+    expect(
+      await within(dialogo).findByText('Nova hora: informe a hora no formato HH:MM.'),
+    ).toBeInTheDocument();
+    await userEvent.type(within(dialogo).getByRole('textbox', { name: /^Nova hora/ }), '0805');
+    const pdf = new File(['%PDF-1.4 atestado'], 'atestado.pdf', { type: 'application/pdf' });
+    await userEvent.upload(anexoDeInput(dialogo), pdf);
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Salvar edição' }));
+    expect(await screen.findByText('Solicitação de alteração realizada')).toBeInTheDocument();
+    const form = formDataEnviado(fake, '/EditarMarcacao');
+    expect(form.get('marcacaoId')).toBe('5');
+    expect(form.get('origem')).toBe('original');
+    expect(form.get('motivoId')).toBe('1');
+    expect(form.get('novaHora')).toBe('08:05');
+    expect((form.get('anexo') as File).name).toBe('atestado.pdf');
+  });
+
+  it('alterar o dia: exige o novo dia e envia multipart mesmo sem anexo', async () => {
+    entrarComo();
+    const { fake } = rotasColaborador({
+      'POST /api/main/AlterarDataMarcacao': () =>
+        envelope({
+          tratamentos: [tratamento({ tipo: 'alteracao-data', status: 'ParaAprovar' })],
+        }),
+    });
+    const tabela = await abrirHistorico();
+    await userEvent.click(
+      within(tabela).getByRole('button', { name: 'Alterar dia de 21/11/2026 08:02' }),
+    );
+    const dialogo = await escolherMotivo('Esquecimento');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Alterar dia' }));
+    expect(
+      await within(dialogo).findByText('Novo dia: selecione o dia em que a marcação deve contar.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialogo).getByRole('combobox', { name: /^Novo dia/ }));
+    expect(within(dialogo).queryByRole('option', { name: '21/11/2026' })).toBeNull();
+    await userEvent.click(await within(dialogo).findByRole('option', { name: '20/11/2026' }));
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Alterar dia' }));
+    expect(await screen.findByText('Dia alterado com sucesso!')).toBeInTheDocument();
+    const form = formDataEnviado(fake, '/AlterarDataMarcacao');
+    expect(form.get('novaData')).toBe('2026-11-20');
+    expect(form.get('marcacaoId')).toBe('5');
+    expect(form.get('anexo')).toBeNull();
+  });
+
+  it('anexo fora de PDF/JPG/PNG ou acima de 5 MB é barrado com a mensagem do campo', async () => {
+    entrarComo();
+    const { fake } = rotasColaborador({});
+    const usuario = userEvent.setup({ applyAccept: false });
+    const tabela = await abrirHistorico();
+    await usuario.click(
+      within(tabela).getByRole('button', { name: 'Desconsiderar 21/11/2026 08:02' }),
+    );
+    const dialogo = await escolherMotivo('Esquecimento');
+    await usuario.upload(
+      anexoDeInput(dialogo),
+      new File(['texto'], 'nota.txt', { type: 'text/plain' }),
+    );
+    expect(
+      await within(dialogo).findByText('Anexo: envie um arquivo PDF, JPG ou PNG.'),
+    ).toBeInTheDocument();
+    await usuario.upload(
+      anexoDeInput(dialogo),
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'grande.png', { type: 'image/png' }),
+    );
+    expect(
+      await within(dialogo).findByText('Anexo: o arquivo passa do limite de 5 MB.'),
+    ).toBeInTheDocument();
+    await usuario.click(within(dialogo).getByRole('button', { name: 'Desconsiderar' }));
+    expect(
+      within(dialogo).getByText('Anexo: o arquivo passa do limite de 5 MB.'),
+    ).toBeInTheDocument();
+    expect(fake.mock.calls.some(([url]) => String(url).includes('/DesconsiderarMarcacao'))).toBe(
+      false,
+    );
   });
 });
 
@@ -203,5 +308,42 @@ describe('fila de aprovação do RH', { timeout: 20_000 }, () => {
     const decisao = chamadas.find((c) => c.url.pathname.endsWith('/decisao'));
     expect(decisao?.body).toEqual({ status: 'Aprovada' });
     expect(chamadas[0]?.url.searchParams.get('status')).toBe('ParaAprovar');
+  });
+
+  it('baixa o anexo do pedido com o bearer da sessão', async () => {
+    entrarRh();
+    URL.createObjectURL = vi.fn(() => 'blob:anexo');
+    URL.revokeObjectURL = vi.fn();
+    const pedidos: { url: string; init: RequestInit }[] = [];
+    const pendentes = [{ ...tratamento({ temAnexo: true }), usuarioNome: 'João Souza' }];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
+        pedidos.push({ url: String(url), init });
+        if (String(url).startsWith('/api/main/tratamentos/31/anexo'))
+          return new Response('%PDF-1.4', {
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': 'attachment; filename="atestado.pdf"',
+            },
+          });
+        return new Response(
+          JSON.stringify(
+            envelope({ items: pendentes, total: 1, pageNumber: 1, pageSize: 500 }).body,
+          ),
+          { headers: { 'content-type': 'application/json' } },
+        );
+      }),
+    );
+    renderApp('/#/dashboard/admin/tratamento');
+    const tabela = await screen.findByRole('table', { name: 'Pedidos aguardando aprovação' });
+    await userEvent.click(
+      within(tabela).getByRole('button', {
+        name: 'Baixar anexo do pedido de João Souza (Desconsideração)',
+      }),
+    );
+    await vi.waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
+    const anexo = pedidos.find((p) => p.url.startsWith('/api/main/tratamentos/31/anexo'))!;
+    expect(new Headers(anexo.init.headers).get('authorization')).toMatch(/^Bearer /);
   });
 });

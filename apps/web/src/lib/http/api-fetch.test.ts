@@ -4,6 +4,7 @@ import {
   apiFetch,
   apiFetchWithCaptcha,
   configurarApi,
+  nomeDoContentDisposition,
   redefinirConfiguracaoApi,
 } from './api-fetch.ts';
 import { ErroApi } from './erro-api.ts';
@@ -105,6 +106,106 @@ describe('apiFetch (spec §7)', () => {
   it('falha de rede chega ao chamador como exceção', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(apiFetch('main', '/x')).rejects.toBeInstanceOf(TypeError);
+  });
+});
+
+/** fetch falso que guarda o init cru (FormData, cabeçalhos) e devolve a resposta dada. */
+const stubFetch = (resposta: () => Response) => {
+  const chamadas: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (entrada: RequestInfo | URL, init: RequestInit = {}) => {
+      chamadas.push({ url: String(entrada), init });
+      return resposta();
+    }),
+  );
+  return chamadas;
+};
+
+describe('apiFetch: arquivos e multipart', () => {
+  it("resposta 'arquivo' devolve o blob, o nome do content-disposition e os cabeçalhos", async () => {
+    configurarSessao();
+    const chamadas = stubFetch(
+      () =>
+        new Response('%PDF-1.7 conteudo', {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="comprovante%20123.pdf"',
+            'x-afd-nsr-final': '42',
+          },
+        }),
+    );
+    const arquivo = await apiFetch('main', '/comprovantes/ABC/pdf', {
+      resposta: 'arquivo',
+      query: { v: 1 },
+    });
+    expect(await arquivo.blob.text()).toBe('%PDF-1.7 conteudo');
+    expect(arquivo.nome).toBe('comprovante 123.pdf');
+    expect(arquivo.headers.get('x-afd-nsr-final')).toBe('42');
+    const cabecalhos = new Headers(chamadas[0]?.init.headers);
+    expect(chamadas[0]?.url).toBe('/api/main/comprovantes/ABC/pdf?v=1');
+    expect(cabecalhos.get('authorization')).toBe('Bearer tok-123');
+    expect(cabecalhos.get('usuarioid')).toBe('7');
+    expect(cabecalhos.get('accept')).toBe('*/*');
+  });
+
+  it("resposta 'arquivo' com erro rejeita com ErroApi como no JSON (500 avisa)", async () => {
+    const { onErroServidor } = configurarSessao();
+    stubFetch(
+      () =>
+        new Response(
+          JSON.stringify(corpoErro400('Comprovante não encontrado.', 'NAO_ENCONTRADO')),
+          {
+            status: 404,
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
+    );
+    await expect(
+      apiFetch('main', '/comprovantes/X/pdf', { resposta: 'arquivo' }),
+    ).rejects.toMatchObject({ status: 404, mensagem: 'Comprovante não encontrado.' });
+    expect(onErroServidor).not.toHaveBeenCalled();
+    stubFetch(() => new Response('falhou', { status: 500 }));
+    await expect(apiFetch('main', '/x', { resposta: 'arquivo' })).rejects.toMatchObject({
+      status: 500,
+      mensagem: 'Erro do servidor',
+    });
+    expect(onErroServidor).toHaveBeenCalledTimes(1);
+  });
+
+  it('body FormData vai como multipart: sem Content-Type JSON, com bearer e usuarioId', async () => {
+    configurarSessao();
+    const chamadas = stubFetch(
+      () =>
+        new Response(JSON.stringify({ Success: true }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    const corpo = new FormData();
+    corpo.append('motivoId', '3');
+    corpo.append('anexo', new File(['x'], 'atestado.pdf', { type: 'application/pdf' }));
+    const resposta = await apiFetch('main', '/AlterarDataMarcacao', {
+      method: 'POST',
+      body: corpo,
+    });
+    expect(resposta).toEqual({ Success: true });
+    const init = chamadas[0]?.init;
+    expect(init?.body).toBe(corpo);
+    const cabecalhos = new Headers(init?.headers);
+    expect(cabecalhos.get('content-type')).toBeNull();
+    expect(cabecalhos.get('accept')).toBe('application/json');
+    expect(cabecalhos.get('authorization')).toBe('Bearer tok-123');
+    expect(cabecalhos.get('usuarioid')).toBe('7');
+  });
+
+  it('lê o nome do arquivo nas grafias do content-disposition', () => {
+    expect(nomeDoContentDisposition('attachment; filename="AFD123.txt"')).toBe('AFD123.txt');
+    expect(nomeDoContentDisposition("attachment; filename*=UTF-8''relat%C3%B3rio.pdf")).toBe(
+      'relatório.pdf',
+    );
+    expect(nomeDoContentDisposition('attachment; filename=AEJ.txt')).toBe('AEJ.txt');
+    expect(nomeDoContentDisposition('inline')).toBeNull();
+    expect(nomeDoContentDisposition(null)).toBeNull();
   });
 });
 

@@ -8,7 +8,10 @@ export type MetodoHttp = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ApiFetchOptions = {
   method?: MetodoHttp;
   query?: Record<string, ValorQuery>;
+  /** JSON, ou `FormData` para multipart (o navegador põe o Content-Type com o boundary). */
   body?: unknown;
+  /** `arquivo`: a resposta de sucesso vem como blob com o nome do content-disposition. */
+  resposta?: 'json' | 'arquivo';
   headers?: Record<string, string>;
   /** Usa este token em vez do da sessão (ex.: logout, que roda depois de a sessão ser limpa). */
   accessToken?: string | null;
@@ -60,9 +63,18 @@ export const montarUrl = (servico: Servico, path: string, query?: ApiFetchOption
   return `${SERVICOS[servico]}${path}${busca ? `?${busca}` : ''}`;
 };
 
+/** Arquivo baixado com `resposta: 'arquivo'`: o blob, o nome dado pelo servidor e os cabeçalhos. */
+export type ArquivoApi = { blob: Blob; nome: string | null; headers: Headers };
+
+const isMultipart = (body: unknown): body is FormData =>
+  typeof FormData !== 'undefined' && body instanceof FormData;
+
 const montarCabecalhos = (opcoes: ApiFetchOptions): Headers => {
-  const cabecalhos = new Headers({ Accept: 'application/json' });
-  if (opcoes.body !== undefined) cabecalhos.set('Content-Type', 'application/json');
+  const cabecalhos = new Headers({
+    Accept: opcoes.resposta === 'arquivo' ? '*/*' : 'application/json',
+  });
+  if (opcoes.body !== undefined && !isMultipart(opcoes.body))
+    cabecalhos.set('Content-Type', 'application/json');
   const token =
     opcoes.accessToken === undefined ? configuracao.obterAccessToken() : opcoes.accessToken;
   if (token) cabecalhos.set('Authorization', `Bearer ${token}`);
@@ -83,30 +95,66 @@ const lerCorpo = async (resposta: Response): Promise<unknown> => {
   }
 };
 
+/** Nome do arquivo no content-disposition (`filename*=UTF-8''…` ou `filename="…"`). */
+export const nomeDoContentDisposition = (valor: string | null): string | null => {
+  if (!valor) return null;
+  const estendido = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(valor)?.[1];
+  const simples = /filename="?([^";]+)"?/i.exec(valor)?.[1];
+  const bruto = (estendido ?? simples)?.trim();
+  if (!bruto) return null;
+  try {
+    return decodeURIComponent(bruto);
+  } catch {
+    return bruto;
+  }
+};
+
+const corpoDaRequisicao = (body: unknown): BodyInit | undefined => {
+  if (body === undefined) return undefined;
+  return isMultipart(body) ? body : JSON.stringify(body);
+};
+
 /**
- * Chamada genérica (spec §7): bearer da sessão, cabeçalho `usuarioId`, JSON.
+ * Chamada genérica (spec §7): bearer da sessão, cabeçalho `usuarioId`, JSON (ou multipart quando
+ * `body` é um FormData). Com `resposta: 'arquivo'`, o sucesso vem como {@link ArquivoApi}.
  * 500–599 → aviso 'Erro do servidor' e rejeição; outros erros → rejeição com ErroApi carregando a
  * Mensagem do servidor, para o chamador decidir o que mostrar. Falha de rede rejeita com o
  * TypeError do fetch, que o chamador trata como exceção.
  */
-export const apiFetch = async <T = unknown>(
+export function apiFetch(
+  servico: Servico,
+  path: string,
+  opcoes: ApiFetchOptions & { resposta: 'arquivo' },
+): Promise<ArquivoApi>;
+export function apiFetch<T = unknown>(
+  servico: Servico,
+  path: string,
+  opcoes?: ApiFetchOptions,
+): Promise<T>;
+export async function apiFetch(
   servico: Servico,
   path: string,
   opcoes: ApiFetchOptions = {},
-): Promise<T> => {
+): Promise<unknown> {
   const resposta = await fetch(montarUrl(servico, path, opcoes.query), {
     method: opcoes.method ?? 'GET',
     headers: montarCabecalhos(opcoes),
-    body: opcoes.body === undefined ? undefined : JSON.stringify(opcoes.body),
+    body: corpoDaRequisicao(opcoes.body),
     signal: opcoes.signal,
   });
-  const corpo = await lerCorpo(resposta);
   const isSucesso = opcoes.isSomente200 ? resposta.status === 200 : resposta.ok;
-  if (isSucesso) return corpo as T;
+  if (isSucesso && opcoes.resposta === 'arquivo')
+    return {
+      blob: await resposta.blob(),
+      nome: nomeDoContentDisposition(resposta.headers.get('content-disposition')),
+      headers: resposta.headers,
+    } satisfies ArquivoApi;
+  const corpo = await lerCorpo(resposta);
+  if (isSucesso) return corpo;
   const erro = new ErroApi(resposta.status, corpo);
   if (erro.isErroServidor) configuracao.onErroServidor(erro);
   throw erro;
-};
+}
 
 const STATUS_DESAFIO_CAPTCHA = 405;
 const comCaptcha = (opcoes: ApiFetchOptions, token: string | null): ApiFetchOptions =>

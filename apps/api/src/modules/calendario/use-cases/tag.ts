@@ -1,7 +1,9 @@
 import type { Tags } from '@jornada/contracts';
+import { type CodigoMotivoAusencia, motivoAusencia } from '@jornada/domain';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { naoEncontrado, semPermissao } from '../../../shared/errors.ts';
+import { abonoRepository } from '../../abono/abono.repository.ts';
 import { calcularPeriodo, type DiaCalculado } from '../../escala/escala.jornada.ts';
 import { alcanceDe, MENSAGEM_FORA_DA_EQUIPE, podeLer } from '../../escala/escala.permissao.ts';
 import { pessoaRepository } from '../../escala/pessoa.repository.ts';
@@ -32,8 +34,9 @@ const tag = (
 
 /**
  * Etiquetas do mês que o sistema conhece hoje: feriados (UF da filial e municipais da empresa),
- * folgas compensadas na semana e folgas/saídas do banco de horas (ações aprovadas). Ausências,
- * férias, sobreaviso, feriados indenizados e banco de folgas ainda não têm módulo: listas vazias.
+ * folgas compensadas na semana, folgas/saídas do banco de horas (ações aprovadas) e ausências
+ * justificadas ativas (abonos, módulo abono). Férias, sobreaviso, feriados indenizados e banco de
+ * folgas ainda não têm módulo: listas vazias.
  */
 export const tagsDoMes = async (
   { db }: { db: Db },
@@ -51,11 +54,26 @@ export const tagsDoMes = async (
   if (pessoas.length < unicos.length) throw naoEncontrado('Colaborador');
   if (pessoas.some((p) => !podeLer(alcance, p))) throw semPermissao(MENSAGEM_FORA_DA_EQUIPE);
   const { inicio, fim } = limitesDoMes(ano, mes);
-  const calculo = await calcularPeriodo(escopo, pessoas, inicio, fim);
+  const [calculo, abonos] = await Promise.all([
+    calcularPeriodo(escopo, pessoas, inicio, fim),
+    abonoRepository(escopo).listAtivas(unicos, inicio, fim),
+  ]);
   const tags = tagsVazias();
   for (const p of pessoas) {
+    const meus = abonos.filter((a) => a.usuarioId === p.id);
     for (const dia of calculo.porUsuario.get(p.id) ?? []) {
       if (!empregadoEm(p, dia.data)) continue;
+      const abono = meus.find((a) => a.dataInicio <= dia.data && dia.data <= a.dataFim);
+      if (abono) {
+        const m = motivoAusencia(abono.motivo as CodigoMotivoAusencia);
+        tags.ausencias.push(
+          tag(p.id, dia, {
+            tipoTag: 'AusenciaJustificada',
+            descricao: `${m.descricao} (${m.fundamento})`,
+            minutos: abono.minutoInicio === null ? null : abono.minutoFim! - abono.minutoInicio,
+          }),
+        );
+      }
       if (dia.feriado) {
         tags.feriados.push({
           ...tag(p.id, dia, { tipoTag: 'Feriado', descricao: dia.feriado.nome, minutos: null }),

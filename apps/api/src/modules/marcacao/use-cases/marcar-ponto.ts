@@ -1,13 +1,13 @@
 import type { OrigemMarcacao } from '@jornada/contracts';
 import { formatarDataHoraAfd, montarMarcacaoRepPAfd } from '@jornada/domain';
-import type { Db, Tx } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { instanteLocal } from '../../../shared/fuso.ts';
 import { criarFilaEmLote } from '../fila-gravacao.ts';
 import { hashMarcacao } from '../marcacao.hash.ts';
 import { COLETOR, type MarcacaoRow } from '../marcacao.mapeamento.ts';
-import { marcacaoRepository, type NovaMarcacao } from '../marcacao.repository.ts';
+import { type MarcadorTravado, marcacaoRepository } from '../marcacao.repository.ts';
 
 export type MarcarPontoEntrada = {
   origem?: OrigemMarcacao;
@@ -21,10 +21,6 @@ export type MarcarPontoEntrada = {
 
 /** Pedido na fila: quem, quando chegou (relógio do servidor) e o que o coletor enviou. */
 type Pedido = { usuarioId: number; recebidoEm: Date; entrada: MarcarPontoEntrada };
-type Marcador = Awaited<
-  ReturnType<ReturnType<typeof marcacaoRepository>['listMarcadores']>
->[number];
-type Linha = NovaMarcacao & { duplicadaNoLote: boolean };
 
 const dh = (instante: Date, fuso: string) => {
   const local = instanteLocal(instante, fuso);
@@ -37,7 +33,7 @@ const dh = (instante: Date, fuso: string) => {
 };
 
 /** Campos da marcação que não dependem do NSR (hora do servidor; off-line: a do dispositivo). */
-const dadosDa = (p: Pedido, m: Marcador) => {
+const dadosDa = (p: Pedido, m: MarcadorTravado) => {
   const offline = p.entrada.offline === true;
   const dispositivo = offline ? new Date(p.entrada.dataHoraDispositivo!) : null;
   // Relógio do aparelho adiantado: nunca gravar marcação no futuro; a hora informada fica guardada.
@@ -61,10 +57,10 @@ const dadosDa = (p: Pedido, m: Marcador) => {
       origem,
       coletor: Number(COLETOR[origem]),
       offline,
-      eventoId: p.entrada.eventoId,
-      latitude: p.entrada.latitude,
-      longitude: p.entrada.longitude,
-      precisaoMetros: p.entrada.precisaoMetros,
+      eventoId: p.entrada.eventoId ?? null,
+      latitude: p.entrada.latitude ?? null,
+      longitude: p.entrada.longitude ?? null,
+      precisaoMetros: p.entrada.precisaoMetros ?? null,
       dataHoraDispositivo: dispositivo,
       gravadoAfd: offline ? gravadoAfd : null,
     },
@@ -72,25 +68,16 @@ const dadosDa = (p: Pedido, m: Marcador) => {
 };
 
 /**
- * Encadeia as marcações de uma filial: trava o REP reservando N NSR seguidos e calcula hash e
- * registro tipo 7 de cada uma na ordem de chegada (regras do domínio).
+ * Encadeia as marcações de uma filial a partir do último NSR e do último hash lidos com a trava:
+ * NSR seguidos, hash e registro tipo 7 de cada uma na ordem de chegada (regras do domínio).
  */
-const encadearFilial = async (
-  tx: Tx,
-  empresaId: number,
-  filialId: number,
+const encadearFilial = (
+  ultimoNsr: number,
+  ultimoHash: string | null,
   itens: ReturnType<typeof dadosDa>[],
 ) => {
-  const repo = marcacaoRepository({ db: tx, empresaId });
-  const reserva = await repo.reservarNsr(filialId, itens.length);
-  if (!reserva)
-    throw new AppError(
-      'REP_NAO_CONFIGURADO',
-      'A filial do colaborador não tem REP-P configurado.',
-      409,
-    );
-  let nsr = reserva.nsr - itens.length;
-  let hashAnterior = reserva.hashAnterior;
+  let nsr = ultimoNsr;
+  let hashAnterior = ultimoHash;
   const linhas = itens.map((d) => {
     nsr += 1;
     const dados = {
@@ -105,45 +92,51 @@ const encadearFilial = async (
     hashAnterior = hash;
     return { ...d.linha, nsr, hash, registro: montarMarcacaoRepPAfd({ ...dados, hash }) };
   });
-  return { linhas, ultimoHash: hashAnterior! };
+  return { linhas, ultimoNsr: nsr, ultimoHash: hashAnterior! };
 };
 
+type Linha = ReturnType<typeof encadearFilial>['linhas'][number] & { duplicadaNoLote: boolean };
+
+const usuarioInativo = () =>
+  new AppError('USUARIO_INATIVO', 'Usuário inativo não pode registrar ponto.', 403);
+const semRep = () =>
+  new AppError('REP_NAO_CONFIGURADO', 'A filial do colaborador não tem REP-P configurado.', 409);
+
 /**
- * Grava um lote numa transação: lê quem marca (uma consulta), trava o REP de cada filial em ordem
- * crescente (dois processos nunca se travam em ordem oposta), grava marcações e últimos hashes.
+ * Grava um lote numa transação de três idas ao banco: (1) lê quem marca e trava o REP de cada
+ * filial em ordem crescente (dois processos nunca se travam em ordem oposta) com o último NSR e
+ * hash; (2) grava marcações, último NSR e último hash num comando só; (3) commit. NSR, hash e
+ * registro são calculados aqui, entre (1) e (2), sem ida ao banco.
  */
 const gravarLote =
   (db: Db) =>
   async (chave: string, pedidos: Pedido[]): Promise<(MarcacaoRow | Error)[]> => {
     const empresaId = Number(chave);
     const ids = [...new Set(pedidos.map((p) => p.usuarioId))];
-    const lidos = await marcacaoRepository({ db, empresaId }).listMarcadores(ids);
-    const marcadores = new Map(lidos.map((m) => [m.id, m]));
     return db.transaction(async (tx) => {
       const repo = marcacaoRepository({ db: tx, empresaId });
-      const inativo = new AppError(
-        'USUARIO_INATIVO',
-        'Usuário inativo não pode registrar ponto.',
-        403,
-      );
-      const dados = pedidos.map((p) => {
+      const marcadores = new Map((await repo.travarMarcadores(ids)).map((m) => [m.id, m]));
+      const erros = new Array<Error | undefined>(pedidos.length);
+      const dados = pedidos.map((p, i) => {
         const m = marcadores.get(p.usuarioId);
-        return m?.ativo ? dadosDa(p, m) : null;
+        if (!m?.ativo) erros[i] = usuarioInativo();
+        else if (m.ultimoNsr === null) erros[i] = semRep();
+        return m && !erros[i] ? { d: dadosDa(p, m), m } : null;
       });
-      const filiais = [...new Set(dados.flatMap((d) => (d ? [d.linha.filialId] : [])))].sort(
+      const filiais = [...new Set(dados.flatMap((x) => (x ? [x.m.filialId] : [])))].sort(
         (a, b) => a - b,
       );
       const vistos = new Set<string>();
       const linhas: Linha[] = [];
       const chaveDoPedido = new Array<string>(pedidos.length);
-      const ultimosHashes: { filialId: number; hash: string }[] = [];
+      const reps: { filialId: number; nsrAnterior: number; nsr: number; hash: string }[] = [];
       for (const filialId of filiais) {
-        const indices = dados.flatMap((d, i) => (d?.linha.filialId === filialId ? [i] : []));
-        const encadeadas = await encadearFilial(
-          tx,
-          empresaId,
-          filialId,
-          indices.map((i) => dados[i]!),
+        const indices = dados.flatMap((x, i) => (x?.m.filialId === filialId ? [i] : []));
+        const { ultimoNsr, ultimoHash } = dados[indices[0]!]!.m;
+        const encadeadas = encadearFilial(
+          ultimoNsr!,
+          ultimoHash,
+          indices.map((i) => dados[i]!.d),
         );
         encadeadas.linhas.forEach((l, k) => {
           const minuto = `${l.usuarioId}|${l.data}|${l.minuto}`;
@@ -151,12 +144,29 @@ const gravarLote =
           vistos.add(minuto);
           chaveDoPedido[indices[k]!] = `${filialId}:${l.nsr}`;
         });
-        ultimosHashes.push({ filialId, hash: encadeadas.ultimoHash });
+        reps.push({
+          filialId,
+          nsrAnterior: ultimoNsr!,
+          nsr: encadeadas.ultimoNsr,
+          hash: encadeadas.ultimoHash,
+        });
       }
-      const gravadas = linhas.length ? await repo.insertLote(linhas, ultimosHashes) : [];
+      const gravadas = linhas.length ? await repo.insertLote(linhas, reps) : [];
+      // Defesa: o REP tinha de estar no NSR lido com a trava; senão nada foi gravado e a
+      // transação volta atrás inteira (nenhum NSR pulado, nenhum hash fora da cadeia).
+      if (gravadas.length !== linhas.length)
+        throw new Error('REP-P mudou durante a gravação do lote de marcações');
       // Devolve na ordem dos pedidos: cada um recebe a sua marcação (ou o seu erro).
       const porChave = new Map(gravadas.map((g) => [`${g.filialId}:${g.nsr}`, g]));
-      return dados.map((d, i) => (d ? porChave.get(chaveDoPedido[i]!)! : inativo));
+      const linhaPorChave = new Map(linhas.map((l) => [`${l.filialId}:${l.nsr}`, l]));
+      return pedidos.map((_, i) => {
+        const erro = erros[i];
+        if (erro) return erro;
+        const k = chaveDoPedido[i]!;
+        const { duplicadaNoLote: _dup, ...l } = linhaPorChave.get(k)!;
+        const g = porChave.get(k)!;
+        return { ...l, empresaId, id: g.id, duplicada: g.duplicada } satisfies MarcacaoRow;
+      });
     });
   };
 

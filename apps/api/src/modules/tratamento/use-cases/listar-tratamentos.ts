@@ -29,16 +29,16 @@ export const criarListarTratamentos = ({ db }: { db: Db }) => {
     };
   };
 
-  /** Anexo de um tratamento (atestado…): o dono, o RH ou o gestor. */
+  /** Anexo de um tratamento (atestado…): o dono, quem pediu, o RH ou o gestor do dono. */
   const anexo = async (auth: AuthContext, id: number) => {
     const escopo = { db, empresaId: auth.empresaId };
     const a = await tratamentoRepository(escopo).findAnexo(id);
-    if (!a?.bytes) throw naoEncontrado('Anexo');
-    if (a.usuarioId !== auth.usuarioId && !isRh(auth)) {
+    if (!a) throw naoEncontrado('Anexo');
+    if (a.usuarioId !== auth.usuarioId && a.autorId !== auth.usuarioId && !isRh(auth)) {
       const u = await pontoRepository(escopo).findUsuario(a.usuarioId);
       if (!u || !isGestorDe(auth, u)) throw semPermissao();
     }
-    return { nome: a.nome ?? 'anexo', tipo: a.tipo ?? 'application/octet-stream', bytes: a.bytes };
+    return { nome: a.nome, tipo: a.tipo, sha256: a.sha256, bytes: a.conteudo };
   };
 
   return { listar, anexo };

@@ -6,6 +6,7 @@ import { AppError } from '../../../shared/errors.ts';
 import { instanteLocal } from '../../../shared/fuso.ts';
 import type { ArquivoRecebido } from '../../../shared/multipart.ts';
 import { colaboradorAcessivel } from '../acesso-ponto.ts';
+import { validarAnexo } from '../anexo.ts';
 import { tratamentoParaContrato } from '../ponto.mapeamento.ts';
 import { pontoRepository } from '../ponto.repository.ts';
 import {
@@ -82,8 +83,9 @@ export const criarPedidosTratamento = ({ db, clock }: { db: Db; clock: () => Dat
     tipo: TipoTratamento,
     validar: (a: AlvoCarregado) => void,
     extra: (a: AlvoCarregado) => { data?: string; dataAnterior?: string } = () => ({}),
-  ) =>
-    db.transaction(async (tx) => {
+  ) => {
+    const anexo = p.anexo ? validarAnexo(p.anexo) : undefined;
+    return db.transaction(async (tx) => {
       const alvo = await carregarAlvo(tx, auth, p);
       validar(alvo);
       const t = await gravarTratamento(tx, auth, clock(), {
@@ -94,12 +96,13 @@ export const criarPedidosTratamento = ({ db, clock }: { db: Db; clock: () => Dat
         ...extra(alvo),
         motivoId: p.motivoId,
         observacao: p.observacao,
-        anexo: p.anexo,
+        anexo,
         aprovar: await precisaAprovacao(tx, auth, alvo.colaborador),
         antes: estado(alvo),
       });
       return { tratamentos: [tratamentoParaContrato(t)] };
     });
+  };
 
   const justificar = (auth: AuthContext, p: Pedido) =>
     sobreMarcacao(auth, p, 'justificativa', () => {});
@@ -180,8 +183,9 @@ export const criarPedidosTratamento = ({ db, clock }: { db: Db; clock: () => Dat
       anexo?: ArquivoRecebido;
     },
     grupo?: string,
-  ) =>
-    db.transaction(async (tx) => {
+  ) => {
+    const anexo = p.anexo ? validarAnexo(p.anexo) : undefined;
+    return db.transaction(async (tx) => {
       const escopo = { db: tx, empresaId: auth.empresaId };
       const colaborador = await colaboradorAcessivel(escopo, auth, p.usuarioId);
       const t = await gravarTratamento(tx, auth, clock(), {
@@ -191,12 +195,13 @@ export const criarPedidosTratamento = ({ db, clock }: { db: Db; clock: () => Dat
         inclusao: await horaIncluida(tx, auth.empresaId, clock(), { ...p, campo: 'hora' }),
         motivoId: p.motivoId,
         observacao: p.observacao,
-        anexo: p.anexo,
+        anexo,
         grupo,
         aprovar: await precisaAprovacao(tx, auth, colaborador),
       });
       return { tratamentos: [tratamentoParaContrato(t)] };
     });
+  };
 
   /**
    * Editar a hora = desconsiderar a marcação + incluir a nova hora no mesmo dia, numa transação,
@@ -204,20 +209,17 @@ export const criarPedidosTratamento = ({ db, clock }: { db: Db; clock: () => Dat
    */
   const editar = async (auth: AuthContext, p: Pedido & { novaHora: string }) => {
     const grupo = randomUUID();
+    const anexo = p.anexo ? validarAnexo(p.anexo) : undefined;
     return db.transaction(async (tx) => {
       const alvo = await carregarAlvo(tx, auth, p);
       if (alvo.atual.desconsiderada || alvo.atual.pendente)
         throw new AppError('NAO_EDITAVEL', 'Só uma marcação válida pode ser editada.', 409);
       const aprovar = await precisaAprovacao(tx, auth, alvo.colaborador);
-      const comum = {
-        motivoId: p.motivoId,
-        observacao: p.observacao,
-        anexo: p.anexo,
-        grupo,
-        aprovar,
-      };
+      const comum = { motivoId: p.motivoId, observacao: p.observacao, grupo, aprovar };
+      // Um anexo só, no primeiro tratamento; o grupo o estende à inclusão.
       const d = await gravarTratamento(tx, auth, clock(), {
         ...comum,
+        anexo,
         tipo: 'desconsideracao',
         usuarioId: alvo.colaborador.id,
         coluna: alvo.coluna,
@@ -234,13 +236,7 @@ export const criarPedidosTratamento = ({ db, clock }: { db: Db; clock: () => Dat
     auth: AuthContext,
     alvo: AlvoCarregado,
     hora: string,
-    comum: {
-      motivoId: number;
-      observacao?: string;
-      anexo?: ArquivoRecebido;
-      grupo: string;
-      aprovar: boolean;
-    },
+    comum: { motivoId: number; observacao?: string; grupo: string; aprovar: boolean },
   ) => {
     const dia = alvo.atual.dataMarcacao;
     return gravarTratamento(tx, auth, clock(), {

@@ -11,6 +11,7 @@ import {
 } from '@jornada/domain';
 import { listarFeriados } from '@jornada/feriados';
 import type { Db, Tx } from '../../../db/client.ts';
+import { calendarioRepository } from '../../calendario/calendario.repository.ts';
 import {
   type HorarioContratualRow,
   horarioContratualRepository,
@@ -43,9 +44,21 @@ export type PontoTratado = {
   tratamentos: Map<number, TratamentoLista>;
 };
 
-const feriadosDe = (inicio: string, fim: string, uf: string): string[] => {
+type Municipal = Awaited<ReturnType<ReturnType<typeof calendarioRepository>['listMunicipais']>>;
+
+/** Nacionais, estaduais da UF e os municipais da empresa que valem na filial da pessoa. */
+const feriadosDe = (
+  inicio: string,
+  fim: string,
+  uf: string,
+  municipais: Municipal,
+  filialId: number | null | undefined,
+): string[] => {
   const anos = new Set([Number(inicio.slice(0, 4)), Number(fim.slice(0, 4))]);
-  return [...anos].flatMap((ano) => listarFeriados(ano, { uf }).map((f) => f.data));
+  const daFilial = municipais.filter((m) => m.filialId === null || m.filialId === filialId);
+  return [...anos].flatMap((ano) =>
+    listarFeriados(ano, { uf, municipais: daFilial }).map((f) => f.data),
+  );
 };
 
 const diasEntre = (inicio: string, fim: string): string[] => {
@@ -54,7 +67,12 @@ const diasEntre = (inicio: string, fim: string): string[] => {
   return dias;
 };
 
-type Pessoa = { id: number; admissao: string | null; demissao: string | null };
+type Pessoa = {
+  id: number;
+  admissao: string | null;
+  demissao: string | null;
+  filialId?: number | null;
+};
 
 /**
  * Ponto tratado de colaboradores num período: marcações registradas (REP-P e importadas) no dia
@@ -72,9 +90,10 @@ export const carregarPontoTratado = async (p: {
 }): Promise<PontoTratado[]> => {
   const escopo = { db: p.db, empresaId: p.empresaId };
   const ids = p.pessoas.map((u) => u.id);
-  const [empresa, vigencias] = await Promise.all([
+  const [empresa, vigencias, municipais] = await Promise.all([
     pontoRepository(escopo).findEmpresa(),
     horarioContratualRepository(escopo).listVigencias(ids),
+    calendarioRepository(escopo).listMunicipais(),
   ]);
   const jornadaDe = (usuarioId: number, data: string) =>
     jornadaContratual(horarioVigente(vigencias, usuarioId, data), data);
@@ -85,9 +104,10 @@ export const carregarPontoTratado = async (p: {
     fim: p.fim,
     jornadaDe,
   });
-  const feriados = feriadosDe(p.inicio, p.fim, empresa?.uf ?? 'SP');
+  const uf = empresa?.uf ?? 'SP';
 
   return p.pessoas.map((pessoa) => {
+    const feriados = feriadosDe(p.inicio, p.fim, uf, municipais, pessoa.filialId);
     const { tratadas, extras, tratamentos } = carregadas.get(pessoa.id)!;
     const porDia = new Map(agruparPorDia(tratadas).map((d) => [d.data, d]));
     const primeiro = pessoa.admissao && pessoa.admissao > p.inicio ? pessoa.admissao : p.inicio;

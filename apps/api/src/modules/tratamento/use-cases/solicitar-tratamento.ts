@@ -2,8 +2,8 @@ import { aplicarTratamentos, type MarcacaoTratada, type TipoTratamento } from '@
 import type { Tx } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { AppError, naoEncontrado } from '../../../shared/errors.ts';
-import type { ArquivoRecebido } from '../../../shared/multipart.ts';
 import { colaboradorAcessivel, isGestorDe, isRh } from '../acesso-ponto.ts';
+import type { AnexoValidado } from '../anexo.ts';
 import { pontoRepository } from '../ponto.repository.ts';
 import {
   type NovoTratamento,
@@ -132,7 +132,8 @@ export type GravarTratamento = {
   inclusao?: { dataHora: Date; minuto: number; fuso: string };
   motivoId: number;
   observacao?: string;
-  anexo?: ArquivoRecebido;
+  /** Já validado (tipo, tamanho, SHA-256); numa edição vai só no primeiro tratamento do grupo. */
+  anexo?: AnexoValidado;
   grupo?: string;
   aprovar: boolean;
   antes?: unknown;
@@ -159,9 +160,6 @@ export const gravarTratamento = async (
     motivoId: motivo.id,
     motivo: motivo.descricao,
     observacao: g.observacao ?? null,
-    anexoNome: g.anexo?.nome ?? null,
-    anexoTipo: g.anexo?.tipo ?? null,
-    anexo: g.anexo?.bytes ?? null,
     grupo: g.grupo ?? null,
     autorId: auth.usuarioId,
     criadoEm: agora,
@@ -169,6 +167,9 @@ export const gravarTratamento = async (
     decididoPorId: g.aprovar ? null : auth.usuarioId,
     decididoEm: g.aprovar ? null : agora,
   });
+  if (g.anexo)
+    await repo.insertAnexo({ ...g.anexo, tratamentoId: t.id, grupo: t.grupo, criadoEm: agora });
+  const gravado = g.anexo ? { ...t, temAnexo: true } : t;
   await repo.auditar({
     usuarioId: auth.usuarioId,
     entidade: 'marcacao_tratamento',
@@ -182,8 +183,11 @@ export const gravarTratamento = async (
       minuto: t.minuto,
       motivo: t.motivo,
       usuarioId: t.usuarioId,
+      ...(g.anexo
+        ? { anexo: { nome: g.anexo.nome, tamanho: g.anexo.tamanho, sha256: g.anexo.sha256 } }
+        : {}),
     },
     em: agora,
   });
-  return t;
+  return gravado;
 };

@@ -1,12 +1,13 @@
-import { pushChaveSchema } from '@jornada/contracts';
+import { pushChaveRespostaSchema } from '@jornada/contracts';
 import { apiFetch } from '../../../lib/http/api-fetch.ts';
 
 /** GET /push/chave-publica: a chave VAPID do servidor (applicationServerKey do subscribe). */
 export const buscarChavePublicaVapid = async (): Promise<string> => {
-  const bruto = (await apiFetch('auth', '/push/chave-publica', { accessToken: null })) as {
-    data?: unknown;
-  };
-  return pushChaveSchema.parse(bruto?.data).publicKey;
+  const { data } = pushChaveRespostaSchema.parse(
+    await apiFetch('auth', '/push/chave-publica', { accessToken: null }),
+  );
+  if (!data) throw new Error('resposta sem a chave VAPID');
+  return data.publicKey;
 };
 
 export type InscricaoPush = {

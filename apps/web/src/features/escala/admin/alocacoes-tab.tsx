@@ -1,5 +1,5 @@
 import type { AlocacaoWire } from '@jornada/contracts';
-import { Alert, Button, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, Modal, Select, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -9,11 +9,10 @@ import { formatarData } from '../../../lib/format.ts';
 import { FALHA_GENERICA, mensagemDoServidor } from '../acao.ts';
 import { escalaQueries } from '../escala.queries.ts';
 import { statusAlocacao } from '../escala-regras.api.ts';
-import { regrasQueries, useGravarRegra } from '../escala-regras.queries.ts';
+import { regrasQueries } from '../escala-regras.queries.ts';
 import { AlocacaoForm } from './alocacao-form.tsx';
-import { BotaoStatus } from './botao-status.tsx';
-import { FILTRO_INICIAL, filtroDaApi, TabelaRegras } from './tabela-regras.tsx';
-import { useGravacao } from './use-gravacao.ts';
+import { CadastroRegras } from './cadastro-regras.tsx';
+import { FILTRO_INICIAL, filtroDaApi } from './tabela-regras.tsx';
 
 const ROTULO_HISTORICO: Record<string, string> = {
   criar: 'Criada',
@@ -70,7 +69,6 @@ const Historico = ({ alocacaoId }: { alocacaoId: number }) => {
 export const AlocacoesTab = () => {
   const [filtro, setFiltro] = useState(FILTRO_INICIAL);
   const [escalaId, setEscalaId] = useState<string | null>(null);
-  const [editando, setEditando] = useState<AlocacaoWire | null | 'nova'>(null);
   const [historico, setHistorico] = useState<AlocacaoWire | null>(null);
   const escalas = useQuery(escalaQueries.combo(null));
   const consulta = useQuery(
@@ -79,41 +77,46 @@ export const AlocacoesTab = () => {
       escalaId: escalaId ? Number(escalaId) : null,
     }),
   );
-  const status = useGravarRegra(({ id, ativo }: { id: number; ativo: boolean }) =>
-    statusAlocacao(id, ativo),
-  );
-  const { erro, gravar, limparErro } = useGravacao();
   return (
-    <Stack gap="sm">
-      {erro ? (
-        <Alert
-          color="red"
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Fechar aviso"
-          onClose={limparErro}
-        >
-          {erro}
-        </Alert>
-      ) : null}
-      <Select
-        label="Filtrar por escala"
-        placeholder="Todas"
-        data={(escalas.data ?? []).map((e) => ({ value: String(e.id), label: e.nome }))}
-        value={escalaId}
-        onChange={(v) => {
-          setEscalaId(v);
-          setFiltro({ ...filtro, pageNumber: 1 });
-        }}
-        clearable
-        w={320}
-      />
-      <TabelaRegras
+    <>
+      <CadastroRegras
         nome="alocações"
         consulta={consulta}
         filtro={filtro}
         onFiltro={setFiltro}
-        novo={<Button onClick={() => setEditando('nova')}>Nova alocação</Button>}
+        rotuloNovo="Nova alocação"
+        tituloEditar="Editar alocação"
+        rotuloEditar={(a) => `Editar a alocação de ${a.usuarioNome}`}
+        formulario={(alocacao, fechar) => <AlocacaoForm alocacao={alocacao} onFechar={fechar} />}
+        arquivamento={{
+          nome: (a) => `a alocação de ${a.usuarioNome}`,
+          alterar: ({ id, ativo }) => statusAlocacao(id, ativo),
+          sucesso: 'Alocação atualizada.',
+        }}
+        acoesExtras={(a) => (
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={() => setHistorico(a)}
+            aria-label={`Histórico da alocação de ${a.usuarioNome}`}
+          >
+            Histórico
+          </Button>
+        )}
+        filtros={
+          <Select
+            label="Filtrar por escala"
+            placeholder="Todas"
+            data={(escalas.data ?? []).map((e) => ({ value: String(e.id), label: e.nome }))}
+            value={escalaId}
+            onChange={(v) => {
+              setEscalaId(v);
+              setFiltro({ ...filtro, pageNumber: 1 });
+            }}
+            clearable
+            w={320}
+          />
+        }
         colunas={[
           { titulo: 'Colaborador', render: (a) => a.usuarioNome },
           { titulo: 'Escala', render: (a) => a.escalaNome },
@@ -124,48 +127,7 @@ export const AlocacoesTab = () => {
             render: (a) => (a.inicioCiclo ? formatarData(a.inicioCiclo) : '—'),
           },
         ]}
-        acoes={(a) => (
-          <>
-            <Button
-              size="compact-sm"
-              variant="default"
-              onClick={() => setEditando(a)}
-              aria-label={`Editar a alocação de ${a.usuarioNome}`}
-            >
-              Editar
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="default"
-              onClick={() => setHistorico(a)}
-              aria-label={`Histórico da alocação de ${a.usuarioNome}`}
-            >
-              Histórico
-            </Button>
-            <BotaoStatus
-              nome={`a alocação de ${a.usuarioNome}`}
-              isAtivo={a.ativo}
-              onConfirmar={(ativo) =>
-                void gravar(() => status.mutateAsync({ id: a.id, ativo }), 'Alocação atualizada.')
-              }
-            />
-          </>
-        )}
       />
-      <Modal
-        opened={editando !== null}
-        onClose={() => setEditando(null)}
-        title={editando === 'nova' ? 'Nova alocação' : 'Editar alocação'}
-        centered
-        closeButtonProps={{ 'aria-label': 'Fechar' }}
-      >
-        {editando !== null ? (
-          <AlocacaoForm
-            alocacao={editando === 'nova' ? null : editando}
-            onFechar={() => setEditando(null)}
-          />
-        ) : null}
-      </Modal>
       <Modal
         opened={historico !== null}
         onClose={() => setHistorico(null)}
@@ -175,6 +137,6 @@ export const AlocacoesTab = () => {
       >
         {historico ? <Historico alocacaoId={historico.id} /> : null}
       </Modal>
-    </Stack>
+    </>
   );
 };

@@ -1,13 +1,13 @@
 import type { CondicaoTrabalhoWire } from '@jornada/contracts';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatarMinutos, horaParaMinutos } from '../../../lib/format.ts';
 import { salvarCondicao, statusCondicao } from '../escala-regras.api.ts';
 import { regrasQueries, useGravarRegra } from '../escala-regras.queries.ts';
-import { BotaoStatus } from './botao-status.tsx';
-import { FILTRO_INICIAL, filtroDaApi, TabelaRegras } from './tabela-regras.tsx';
+import { CadastroRegras } from './cadastro-regras.tsx';
+import { FILTRO_INICIAL, filtroDaApi } from './tabela-regras.tsx';
 import { useGravacao } from './use-gravacao.ts';
 
 /** Contrato semanal máximo: 44 h (CF art. 7º, XIII). */
@@ -90,71 +90,29 @@ const CondicaoForm = ({
 /** Condições de trabalho (spec §7 /condicaotrabalho): contrato semanal e regra do comércio. */
 export const CondicoesTab = () => {
   const [filtro, setFiltro] = useState(FILTRO_INICIAL);
-  const [editando, setEditando] = useState<CondicaoTrabalhoWire | null | 'nova'>(null);
   const consulta = useQuery(regrasQueries.condicoes(filtroDaApi(filtro)));
-  const status = useGravarRegra(({ id, ativo }: { id: number; ativo: boolean }) =>
-    statusCondicao(id, ativo),
-  );
-  const { erro, gravar, limparErro } = useGravacao();
   return (
-    <Stack gap="sm">
-      {erro ? (
-        <Alert
-          color="red"
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Fechar aviso"
-          onClose={limparErro}
-        >
-          {erro}
-        </Alert>
-      ) : null}
-      <TabelaRegras
-        nome="condições de trabalho"
-        consulta={consulta}
-        filtro={filtro}
-        onFiltro={setFiltro}
-        novo={<Button onClick={() => setEditando('nova')}>Nova condição</Button>}
-        colunas={[
-          { titulo: 'Nome', render: (c) => c.nome },
-          { titulo: 'Contrato semanal', render: (c) => formatarMinutos(c.minutosSemanaisContrato) },
-          { titulo: 'Comércio', render: (c) => (c.comercio ? 'Sim' : 'Não') },
-          { titulo: 'Descrição', render: (c) => c.descricao ?? '—' },
-        ]}
-        acoes={(c) => (
-          <>
-            <Button
-              size="compact-sm"
-              variant="default"
-              onClick={() => setEditando(c)}
-              aria-label={`Editar ${c.nome}`}
-            >
-              Editar
-            </Button>
-            <BotaoStatus
-              nome={`a condição ${c.nome}`}
-              isAtivo={c.ativo}
-              onConfirmar={(ativo) =>
-                void gravar(() => status.mutateAsync({ id: c.id, ativo }), 'Condição atualizada.')
-              }
-            />
-          </>
-        )}
-      />
-      <Modal
-        opened={editando !== null}
-        onClose={() => setEditando(null)}
-        title={editando === 'nova' ? 'Nova condição de trabalho' : 'Editar condição de trabalho'}
-        centered
-        closeButtonProps={{ 'aria-label': 'Fechar' }}
-      >
-        {editando !== null ? (
-          <CondicaoForm
-            condicao={editando === 'nova' ? null : editando}
-            onFechar={() => setEditando(null)}
-          />
-        ) : null}
-      </Modal>
-    </Stack>
+    <CadastroRegras
+      nome="condições de trabalho"
+      consulta={consulta}
+      filtro={filtro}
+      onFiltro={setFiltro}
+      rotuloNovo="Nova condição"
+      tituloNovo="Nova condição de trabalho"
+      tituloEditar="Editar condição de trabalho"
+      rotuloEditar={(c) => `Editar ${c.nome}`}
+      formulario={(condicao, fechar) => <CondicaoForm condicao={condicao} onFechar={fechar} />}
+      arquivamento={{
+        nome: (c) => `a condição ${c.nome}`,
+        alterar: ({ id, ativo }) => statusCondicao(id, ativo),
+        sucesso: 'Condição atualizada.',
+      }}
+      colunas={[
+        { titulo: 'Nome', render: (c) => c.nome },
+        { titulo: 'Contrato semanal', render: (c) => formatarMinutos(c.minutosSemanaisContrato) },
+        { titulo: 'Comércio', render: (c) => (c.comercio ? 'Sim' : 'Não') },
+        { titulo: 'Descrição', render: (c) => c.descricao ?? '—' },
+      ]}
+    />
   );
 };

@@ -5,6 +5,7 @@ import { AlocacoesTab } from './alocacoes-tab.tsx';
 import { CondicoesTab } from './condicoes-tab.tsx';
 import { EmUsoTab } from './em-uso-tab.tsx';
 import { EscalasTab } from './escalas-tab.tsx';
+import { FeriadosTab } from './feriados-tab.tsx';
 import { GestoesTab } from './gestoes-tab.tsx';
 import { TurnosTab } from './turnos-tab.tsx';
 
@@ -15,6 +16,7 @@ const ABAS = [
   { valor: 'gestoes', rotulo: 'Gestões', Conteudo: GestoesTab },
   { valor: 'alocacoes', rotulo: 'Alocações', Conteudo: AlocacoesTab },
   { valor: 'em-uso', rotulo: 'Escalas em uso', Conteudo: EmUsoTab },
+  { valor: 'feriados', rotulo: 'Feriados municipais', Conteudo: FeriadosTab },
 ] as const;
 
 /** Escalas e turnos do RH (#/dashboard/admin/escalas): as regras do serviço de escala. */
@@ -27,7 +29,8 @@ export const EscalasAdminPage = () => {
           Escalas e turnos
         </Title>
         <Text c="dimmed" size="sm">
-          Turnos, escalas, condições de trabalho, gestões e alocações dos colaboradores.
+          Turnos, escalas, condições de trabalho, gestões, alocações dos colaboradores e feriados
+          municipais.
         </Text>
       </div>
       <Tabs value={aba} onChange={setAba} keepMounted={false}>

@@ -1,22 +1,12 @@
 import type { GestaoWire } from '@jornada/contracts';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { salvarGestao, statusGestao } from '../escala-regras.api.ts';
 import { regrasQueries, useGravarRegra } from '../escala-regras.queries.ts';
-import { BotaoStatus } from './botao-status.tsx';
-import { FILTRO_INICIAL, filtroDaApi, TabelaRegras } from './tabela-regras.tsx';
+import { CadastroRegras } from './cadastro-regras.tsx';
+import { FILTRO_INICIAL, filtroDaApi } from './tabela-regras.tsx';
 import { useGravacao } from './use-gravacao.ts';
 
 type Modo = GestaoWire['alocacaoDataFim'];
@@ -116,72 +106,29 @@ const rotuloModo = (m: Modo) => MODOS_DATA_FIM.find((x) => x.value === m)?.label
 /** Gestões (spec §7 /gestao): data fim das alterações, aprovação e limites das ações. */
 export const GestoesTab = () => {
   const [filtro, setFiltro] = useState(FILTRO_INICIAL);
-  const [editando, setEditando] = useState<GestaoWire | null | 'nova'>(null);
   const consulta = useQuery(regrasQueries.gestoes(filtroDaApi(filtro)));
-  const status = useGravarRegra(({ id, ativo }: { id: number; ativo: boolean }) =>
-    statusGestao(id, ativo),
-  );
-  const { erro, gravar, limparErro } = useGravacao();
   return (
-    <Stack gap="sm">
-      {erro ? (
-        <Alert
-          color="red"
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Fechar aviso"
-          onClose={limparErro}
-        >
-          {erro}
-        </Alert>
-      ) : null}
-      <TabelaRegras
-        nome="gestões"
-        consulta={consulta}
-        filtro={filtro}
-        onFiltro={setFiltro}
-        novo={<Button onClick={() => setEditando('nova')}>Nova gestão</Button>}
-        colunas={[
-          { titulo: 'Nome', render: (g) => g.nome },
-          { titulo: 'Data fim', render: (g) => rotuloModo(g.alocacaoDataFim) },
-          { titulo: 'Aprovação', render: (g) => (g.exigirAprovacao ? 'Exigida' : 'Não exigida') },
-          { titulo: 'Dias consecutivos', render: (g) => g.alterarDiaTrabalhoDiasConsecutivos },
-          { titulo: 'Escalas', render: (g) => g.escalas.map((e) => e.nome).join(', ') || '—' },
-        ]}
-        acoes={(g) => (
-          <>
-            <Button
-              size="compact-sm"
-              variant="default"
-              onClick={() => setEditando(g)}
-              aria-label={`Editar ${g.nome}`}
-            >
-              Editar
-            </Button>
-            <BotaoStatus
-              nome={`a gestão ${g.nome}`}
-              isAtivo={g.ativo}
-              onConfirmar={(ativo) =>
-                void gravar(() => status.mutateAsync({ id: g.id, ativo }), 'Gestão atualizada.')
-              }
-            />
-          </>
-        )}
-      />
-      <Modal
-        opened={editando !== null}
-        onClose={() => setEditando(null)}
-        title={editando === 'nova' ? 'Nova gestão' : 'Editar gestão'}
-        centered
-        closeButtonProps={{ 'aria-label': 'Fechar' }}
-      >
-        {editando !== null ? (
-          <GestaoForm
-            gestao={editando === 'nova' ? null : editando}
-            onFechar={() => setEditando(null)}
-          />
-        ) : null}
-      </Modal>
-    </Stack>
+    <CadastroRegras
+      nome="gestões"
+      consulta={consulta}
+      filtro={filtro}
+      onFiltro={setFiltro}
+      rotuloNovo="Nova gestão"
+      tituloEditar="Editar gestão"
+      rotuloEditar={(g) => `Editar ${g.nome}`}
+      formulario={(gestao, fechar) => <GestaoForm gestao={gestao} onFechar={fechar} />}
+      arquivamento={{
+        nome: (g) => `a gestão ${g.nome}`,
+        alterar: ({ id, ativo }) => statusGestao(id, ativo),
+        sucesso: 'Gestão atualizada.',
+      }}
+      colunas={[
+        { titulo: 'Nome', render: (g) => g.nome },
+        { titulo: 'Data fim', render: (g) => rotuloModo(g.alocacaoDataFim) },
+        { titulo: 'Aprovação', render: (g) => (g.exigirAprovacao ? 'Exigida' : 'Não exigida') },
+        { titulo: 'Dias consecutivos', render: (g) => g.alterarDiaTrabalhoDiasConsecutivos },
+        { titulo: 'Escalas', render: (g) => g.escalas.map((e) => e.nome).join(', ') || '—' },
+      ]}
+    />
   );
 };

@@ -1,5 +1,5 @@
 import type { TurnoWire } from '@jornada/contracts';
-import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +8,8 @@ import { isHoraCompleta } from '../../../components/ui/time-mask.ts';
 import { formatarMinutos } from '../../../lib/format.ts';
 import { salvarTurno, type TurnoCampos } from '../escala-regras.api.ts';
 import { regrasQueries, useGravarRegra } from '../escala-regras.queries.ts';
-import { FILTRO_INICIAL, filtroDaApi, TabelaRegras } from './tabela-regras.tsx';
+import { CadastroRegras } from './cadastro-regras.tsx';
+import { FILTRO_INICIAL, filtroDaApi } from './tabela-regras.tsx';
 import { useGravacao } from './use-gravacao.ts';
 
 type ValoresTurno = {
@@ -126,53 +127,28 @@ const TurnoForm = ({ turno, onFechar }: { turno: TurnoWire | null; onFechar: () 
 /** Turnos (spec §7 /turno: GET, POST, PUT): horários de entrada, intervalos e saída. */
 export const TurnosTab = () => {
   const [filtro, setFiltro] = useState(FILTRO_INICIAL);
-  const [editando, setEditando] = useState<TurnoWire | null | 'novo'>(null);
   const consulta = useQuery(regrasQueries.turnos(filtroDaApi(filtro)));
   return (
-    <>
-      <TabelaRegras
-        nome="turnos"
-        consulta={consulta}
-        filtro={filtro}
-        onFiltro={setFiltro}
-        hasArquivados={false}
-        novo={<Button onClick={() => setEditando('novo')}>Novo turno</Button>}
-        colunas={[
-          { titulo: 'Nome', render: (t) => t.nome },
-          { titulo: 'Entrada', render: (t) => t.entrada },
-          {
-            titulo: 'Intervalo',
-            render: (t) =>
-              t.saidaIntervalo ? `${t.saidaIntervalo}–${t.voltaIntervalo}` : 'Sem intervalo',
-          },
-          { titulo: 'Saída', render: (t) => t.saida },
-          { titulo: 'Trabalho', render: (t) => formatarMinutos(t.minutosTrabalho) },
-        ]}
-        acoes={(t) => (
-          <Button
-            size="compact-sm"
-            variant="default"
-            onClick={() => setEditando(t)}
-            aria-label={`Editar ${t.nome}`}
-          >
-            Editar
-          </Button>
-        )}
-      />
-      <Modal
-        opened={editando !== null}
-        onClose={() => setEditando(null)}
-        title={editando === 'novo' ? 'Novo turno' : 'Editar turno'}
-        centered
-        closeButtonProps={{ 'aria-label': 'Fechar' }}
-      >
-        {editando !== null ? (
-          <TurnoForm
-            turno={editando === 'novo' ? null : editando}
-            onFechar={() => setEditando(null)}
-          />
-        ) : null}
-      </Modal>
-    </>
+    <CadastroRegras
+      nome="turnos"
+      consulta={consulta}
+      filtro={filtro}
+      onFiltro={setFiltro}
+      rotuloNovo="Novo turno"
+      tituloEditar="Editar turno"
+      rotuloEditar={(t) => `Editar ${t.nome}`}
+      formulario={(turno, fechar) => <TurnoForm turno={turno} onFechar={fechar} />}
+      colunas={[
+        { titulo: 'Nome', render: (t) => t.nome },
+        { titulo: 'Entrada', render: (t) => t.entrada },
+        {
+          titulo: 'Intervalo',
+          render: (t) =>
+            t.saidaIntervalo ? `${t.saidaIntervalo}–${t.voltaIntervalo}` : 'Sem intervalo',
+        },
+        { titulo: 'Saída', render: (t) => t.saida },
+        { titulo: 'Trabalho', render: (t) => formatarMinutos(t.minutosTrabalho) },
+      ]}
+    />
   );
 };

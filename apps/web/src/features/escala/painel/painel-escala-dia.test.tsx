@@ -369,7 +369,9 @@ describe("painel 'Escala no Dia'", LIMITE, () => {
     expect(within(alteracoes).getByText('Aprovada')).toBeInTheDocument();
     await userEvent.click(within(alteracoes).getByRole('button', { name: 'ver detalhes' }));
     const detalhe = await screen.findByRole('table', { name: 'Detalhe da alteração' });
-    expect(within(detalhe).getByText('Marcos Vieira')).toBeInTheDocument();
+    expect(within(detalhe).getByRole('row', { name: 'Pedida por Marcos Vieira' })).toBeVisible();
+    expect(within(detalhe).getByRole('row', { name: 'Decidida por Renata Dias' })).toBeVisible();
+    expect(within(detalhe).getByRole('row', { name: 'Alterada por Renata Dias' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'REMOVER' }));
     const confirmacao = await screen.findByRole('dialog', { name: 'Remover alteração' });
     await userEvent.click(within(confirmacao).getByRole('button', { name: 'Remover' }));

@@ -1,0 +1,1 @@
+ALTER TABLE "feriado_municipal" ADD COLUMN "ativo" boolean DEFAULT true NOT NULL;

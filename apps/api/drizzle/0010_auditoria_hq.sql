@@ -1,0 +1,1 @@
+ALTER TABLE "auditoria" ADD COLUMN "hq_operador_id" integer;

@@ -1,0 +1,171 @@
+import type {
+  AusenciaJustificada,
+  MotivoAusenciaContrato,
+  SalvarAusenciaBody,
+} from '@jornada/contracts';
+import {
+  addDias,
+  type CodigoMotivoAusencia,
+  MOTIVOS_AUSENCIA,
+  motivoAusencia,
+  toHhmm,
+  toMinutos,
+} from '@jornada/domain';
+import type { Db, Tx } from '../../db/client.ts';
+import type { AuthContext } from '../../shared/auth-context.ts';
+import { AppError, naoEncontrado, semPermissao } from '../../shared/errors.ts';
+import { auditar } from '../regra-calculo/regra-comum.ts';
+import { colaboradorAcessivel, isGestorDe, isRh } from '../tratamento/acesso-ponto.ts';
+import { type AusenciaRow, abonoRepository } from './abono.repository.ts';
+
+type Deps = { db: Db };
+
+export const MENSAGENS = {
+  salva: 'Ausência justificada registrada',
+  cancelada: 'Ausência justificada cancelada',
+} as const;
+
+/** Linha gravada → contrato (motivo com descrição e base legal da lista fixa). */
+export const paraAusencia = (r: AusenciaRow): AusenciaJustificada => {
+  const m = motivoAusencia(r.motivo as CodigoMotivoAusencia);
+  return {
+    id: r.id,
+    usuarioId: r.usuarioId,
+    dataInicio: r.dataInicio,
+    dataFim: r.dataFim,
+    horaInicio: r.minutoInicio === null ? null : toHhmm(r.minutoInicio),
+    horaFim: r.minutoFim === null ? null : toHhmm(r.minutoFim),
+    motivo: m.codigo,
+    motivoDescricao: m.descricao,
+    fundamento: m.fundamento,
+    observacao: r.observacao,
+    cid: r.cid,
+    registradoPor: r.autorId,
+    registradoEm: r.criadoEm.toISOString(),
+    status: r.cancelamento ? 'Cancelada' : 'Ativa',
+    cancelamento: r.cancelamento && {
+      motivo: r.cancelamento.motivo,
+      canceladoPor: r.cancelamento.autorId,
+      canceladoEm: r.cancelamento.criadoEm.toISOString(),
+    },
+  };
+};
+
+/** Dias de [inicio, fim] de uma ausência (datas ISO). */
+export const diasDaAusencia = (r: { dataInicio: string; dataFim: string }): string[] => {
+  const dias: string[] = [];
+  for (let d = r.dataInicio; d <= r.dataFim; d = addDias(d, 1)) dias.push(d);
+  return dias;
+};
+
+/**
+ * Quem registra e cancela: o RH (qualquer colaborador) e o gestor (a equipe). O colaborador não
+ * abona a própria ausência; de outra empresa ou fora do alcance, o colaborador "não existe" (404).
+ */
+const colaboradorGerenciavel = async (tx: Db | Tx, auth: AuthContext, usuarioId: number) => {
+  const u = await colaboradorAcessivel({ db: tx, empresaId: auth.empresaId }, auth, usuarioId);
+  if (!isRh(auth) && !isGestorDe(auth, u))
+    throw semPermissao('Só o RH ou o gestor da equipe registram ausências justificadas.');
+  return u;
+};
+
+/**
+ * Ausências justificadas (abonos): registro pelo RH ou gestor, cancelamento como novo registro
+ * (nada é alterado nem excluído), auditoria na mesma transação. O espelho lê as ativas a cada
+ * GET, então o dia muda na leitura seguinte.
+ */
+export const createAbonoService = ({ db }: Deps) => {
+  const motivos = (): MotivoAusenciaContrato[] => MOTIVOS_AUSENCIA.map((m) => ({ ...m }));
+
+  const salvar = (auth: AuthContext, b: SalvarAusenciaBody) =>
+    db.transaction(async (tx) => {
+      const u = await colaboradorGerenciavel(tx, auth, b.usuarioId);
+      const dataFim = b.dataFim ?? b.dataInicio;
+      if ((u.admissao && b.dataInicio < u.admissao) || (u.demissao && dataFim > u.demissao))
+        throw new AppError(
+          'FORA_DO_CONTRATO',
+          'dataInicio: o período está fora do contrato do colaborador (admissão a demissão).',
+          400,
+          'dataInicio',
+        );
+      const repo = abonoRepository({ db: tx, empresaId: auth.empresaId });
+      await repo.travarColaborador(u.id);
+      const sobrepostas = await repo.listAtivas([u.id], b.dataInicio, dataFim);
+      if (sobrepostas.length > 0)
+        throw new AppError(
+          'AUSENCIA_SOBREPOSTA',
+          'Já existe ausência justificada ativa neste período: cancele-a antes de registrar outra.',
+          409,
+          'dataInicio',
+        );
+      const id = await repo.inserir({
+        usuarioId: u.id,
+        dataInicio: b.dataInicio,
+        dataFim,
+        minutoInicio: b.horaInicio === undefined ? null : toMinutos(b.horaInicio),
+        minutoFim: b.horaFim === undefined ? null : toMinutos(b.horaFim),
+        motivo: b.motivo,
+        observacao: b.observacao ?? null,
+        cid: b.cid ? b.cid.toUpperCase() : null,
+        autorId: auth.usuarioId,
+      });
+      const gravada = paraAusencia((await repo.findById(id))!);
+      await auditar(tx, auth.empresaId, {
+        usuarioId: auth.usuarioId,
+        entidade: 'ausencia_justificada',
+        entidadeId: id,
+        acao: 'inclusao',
+        antes: null,
+        depois: gravada,
+      });
+      return gravada;
+    });
+
+  const cancelar = (auth: AuthContext, b: { id: number; motivo: string }) =>
+    db.transaction(async (tx) => {
+      const repo = abonoRepository({ db: tx, empresaId: auth.empresaId });
+      const atual = await repo.findById(b.id);
+      if (!atual) throw naoEncontrado('Ausência justificada');
+      await colaboradorGerenciavel(tx, auth, atual.usuarioId).catch((e: unknown) => {
+        throw e instanceof AppError && e.status === 404 ? naoEncontrado('Ausência justificada') : e;
+      });
+      await repo.travarColaborador(atual.usuarioId);
+      if ((await repo.findById(b.id))!.cancelamento)
+        throw new AppError('JA_CANCELADA', 'Esta ausência justificada já foi cancelada.', 409);
+      await repo.cancelar(b.id, b.motivo, auth.usuarioId);
+      const depois = paraAusencia((await repo.findById(b.id))!);
+      await auditar(tx, auth.empresaId, {
+        usuarioId: auth.usuarioId,
+        entidade: 'ausencia_justificada',
+        entidadeId: b.id,
+        acao: 'cancelamento',
+        antes: paraAusencia(atual),
+        depois,
+      });
+      return depois;
+    });
+
+  /** Uma ausência: quem pode ver o ponto do colaborador (ele, o gestor, o RH); senão 404. */
+  const obter = async (auth: AuthContext, id: number) => {
+    const escopo = { db, empresaId: auth.empresaId };
+    const r = await abonoRepository(escopo).findById(id);
+    if (!r) throw naoEncontrado('Ausência justificada');
+    await colaboradorAcessivel(escopo, auth, r.usuarioId).catch(() => {
+      throw naoEncontrado('Ausência justificada');
+    });
+    return paraAusencia(r);
+  };
+
+  const listar = async (
+    auth: AuthContext,
+    q: { usuarioId?: number; inicio: string; fim: string },
+  ) => {
+    const escopo = { db, empresaId: auth.empresaId };
+    const u = await colaboradorAcessivel(escopo, auth, q.usuarioId);
+    const linhas = await abonoRepository(escopo).listDoColaborador(u.id, q.inicio, q.fim);
+    return linhas.map(paraAusencia);
+  };
+
+  return { motivos, salvar, cancelar, obter, listar };
+};
+export type AbonoService = ReturnType<typeof createAbonoService>;

@@ -1,0 +1,125 @@
+import { type ArquivoAej, montarAej, type ResultadoDia, validarAej } from '@jornada/domain';
+import { describe, expect, it } from 'vitest';
+import type { LinhaCalculada } from '../espelho/espelho.calculo.ts';
+import { movimentosBancoAej } from './aej.exportar.ts';
+
+const linha = (
+  data: string,
+  banco: { credito: number; debito: number } | null,
+  compensacaoBancoHoras = 0,
+): LinhaCalculada => ({
+  data,
+  tipoDia: 'trabalho',
+  feriado: null,
+  jornada: [],
+  escalaId: null,
+  marcacoes: [],
+  apuraveis: [],
+  resultado: banco ? ({ data, bancoHoras: banco } as unknown as ResultadoDia) : null,
+  pendencias: [],
+  compensacaoBancoHoras,
+});
+
+describe('AEJ registro 07 tipo 3: movimentos de banco de horas vindos do cálculo do espelho', () => {
+  it('crédito e débito do dia viram dois movimentos; a folga compensada soma ao débito', () => {
+    const movimentos = movimentosBancoAej(
+      [
+        linha('2026-11-02', { credito: 45, debito: 0 }),
+        linha('2026-11-03', { credito: 0, debito: 20 }, 60),
+        linha('2026-11-04', { credito: 10, debito: 5 }),
+        linha('2026-11-05', { credito: 0, debito: 0 }),
+      ],
+      7,
+    );
+    expect(movimentos).toEqual([
+      {
+        idtVinculoAej: 7,
+        tipoAusenOuComp: 'banco-horas',
+        data: '2026-11-02',
+        qtMinutos: 45,
+        tipoMovBH: 'credito',
+      },
+      {
+        idtVinculoAej: 7,
+        tipoAusenOuComp: 'banco-horas',
+        data: '2026-11-03',
+        qtMinutos: 80,
+        tipoMovBH: 'debito',
+      },
+      {
+        idtVinculoAej: 7,
+        tipoAusenOuComp: 'banco-horas',
+        data: '2026-11-04',
+        qtMinutos: 10,
+        tipoMovBH: 'credito',
+      },
+      {
+        idtVinculoAej: 7,
+        tipoAusenOuComp: 'banco-horas',
+        data: '2026-11-04',
+        qtMinutos: 5,
+        tipoMovBH: 'debito',
+      },
+    ]);
+  });
+
+  it('dia em aberto (sem apuração) não gera movimento; frações de minuto arredondam', () => {
+    expect(movimentosBancoAej([linha('2026-11-22', null, 60)], 1)).toEqual([]);
+    expect(movimentosBancoAej([linha('2026-11-02', { credito: 52.5714, debito: 0.4 })], 1)).toEqual(
+      [
+        {
+          idtVinculoAej: 1,
+          tipoAusenOuComp: 'banco-horas',
+          data: '2026-11-02',
+          qtMinutos: 53,
+          tipoMovBH: 'credito',
+        },
+      ],
+    );
+  });
+
+  it('os movimentos montados passam no validador de AEJ do domínio', () => {
+    const arquivo: ArquivoAej = {
+      cabecalho: {
+        tpIdtEmpregador: 'cnpj',
+        idtEmpregador: '11222333000181',
+        caepf: '',
+        cno: '',
+        razaoOuNome: 'Empresa',
+        dataInicialAej: '2026-11-01',
+        dataFinalAej: '2026-11-30',
+        dataHoraGerAej: '2026-12-01T08:00:00-0300',
+        versaoAej: '001',
+      },
+      reps: [{ idRepAej: 1, tpRep: 'REP-P', nrRep: '51202300123456789' }],
+      vinculos: [{ idtVinculoAej: 1, cpf: '52998224725', nomeEmp: 'Ana' }],
+      horarios: [
+        {
+          codHorContratual: 'C',
+          durJornada: 480,
+          horarios: [{ entrada: '08:00', saida: '17:00' }],
+        },
+      ],
+      marcacoes: [],
+      matriculas: [],
+      ausencias: movimentosBancoAej(
+        [
+          linha('2026-11-02', { credito: 45, debito: 0 }),
+          linha('2026-11-03', { credito: 0, debito: 0 }, 60),
+        ],
+        1,
+      ),
+      programa: {
+        nomeProg: 'Jornada',
+        versaoProg: '1.0',
+        tpIdtDesenv: 'cnpj',
+        idtDesenv: '11222333000181',
+        razaoNomeDesenv: 'Jornada',
+        emailDesenv: 'dev@jornada.dev',
+      },
+    };
+    const v = validarAej(montarAej(arquivo));
+    expect(v.erros).toEqual([]);
+    expect(v.registros['07']).toBe(2);
+  });
+});

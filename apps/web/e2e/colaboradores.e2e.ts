@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { abrirNavegador, baseUrl, novaPagina } from './navegador.ts';
+
+/**
+ * Colaboradores no Chromium contra o servidor real (PGlite novo, semeado): o RH inclui um
+ * colaborador, acha-o pela busca sem acento e o desliga; o AFD exportado traz os dois registros
+ * tipo 5 (inclusão I e exclusão E) com o CPF dele. Datas: as que a tela propõe (hoje no navegador).
+ */
+
+const SENHA = 'Jornada@2026';
+const RH = 'rh@demo.jornada.dev';
+const SUFIXO = Date.now().toString(36);
+const NOME = `Conceição E2e ${SUFIXO}`;
+
+/** CPF válido a partir de 9 dígitos (derivados do instante: não repete entre execuções). */
+const cpfValido = (base9: string) => {
+  const d = base9.split('').map(Number);
+  const dv = (nums: number[]) => {
+    const r = (nums.reduce((s, n, i) => s + n * (nums.length + 1 - i), 0) * 10) % 11;
+    return r === 10 ? 0 : r;
+  };
+  const d1 = dv(d);
+  return `${base9}${d1}${dv([...d, d1])}`;
+};
+const CPF = cpfValido(String(Date.now()).slice(-9).replace(/^0/, '7'));
+
+let browser: Browser;
+let rh: Page;
+
+const tokenRh = async () => {
+  const credenciais = {
+    EmpresaId: 2,
+    Email: RH,
+    Senha: createHash('sha256').update(SENHA).digest('hex').toUpperCase(),
+    grantType: 'password',
+    deviceId: 'e2e-colaboradores',
+  };
+  const login = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: Buffer.from(JSON.stringify(credenciais)).toString('base64') }),
+  });
+  return ((await login.json()) as { Token: { AccessToken: string } }).Token.AccessToken;
+};
+
+/** Registros tipo 5 do AFD de hoje com o CPF do colaborador criado: a operação (I/A/E) de cada. */
+const operacoesNoAfd = async () => {
+  const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(),
+  );
+  const r = await fetch(`${baseUrl()}/api/main/afd?dataInicio=${hoje}&dataFim=${hoje}`, {
+    headers: { authorization: `Bearer ${await tokenRh()}` },
+  });
+  const texto = new TextDecoder('latin1').decode(await r.arrayBuffer());
+  return texto
+    .split('\r\n')
+    .filter((l) => l[9] === '5' && l.slice(35, 47) === `0${CPF}`)
+    .map((l) => l[34]);
+};
+
+beforeAll(async () => {
+  browser = await abrirNavegador();
+  rh = await novaPagina(browser);
+  await rh.setViewportSize({ width: 1440, height: 1000 });
+  await rh.goto(`${baseUrl()}/login`);
+  await rh.getByLabel('Empresa').fill('2');
+  await rh.getByLabel('E-mail').fill(RH);
+  await rh.getByLabel(/^Senha/).fill(SENHA);
+  await rh.getByRole('button', { name: 'Entrar' }).click();
+  await rh.waitForURL(/\/home$/);
+});
+afterAll(() => browser?.close());
+
+describe('Colaboradores no Chromium: inclusão e desligamento vão ao REP (AFD tipo 5)', () => {
+  it('RH inclui, busca sem acento e desliga; o AFD traz I e E com o CPF', async () => {
+    await rh.goto(`${baseUrl()}/#/dashboard/admin/colaboradores`);
+    await rh.getByRole('table', { name: 'Lista de colaboradores' }).waitFor();
+
+    await rh.getByRole('button', { name: 'Novo colaborador' }).click();
+    const modal = rh.getByRole('dialog', { name: 'Novo colaborador' });
+    await modal.getByLabel(/^Nome/).fill(NOME);
+    await modal.getByLabel(/^CPF/).pressSequentially(CPF);
+    await modal.getByLabel(/^E-mail/).fill(`e2e.${SUFIXO}@demo.jornada.dev`);
+    await modal.getByRole('combobox', { name: /^Filial/ }).click();
+    await rh.getByRole('option').first().click();
+    await modal.getByRole('button', { name: /Admissão/ }).click();
+    const hoje = new Date();
+    const mes = new Intl.DateTimeFormat('pt-BR', { month: 'long' }).format(hoje);
+    await rh
+      .getByRole('button', { name: `${hoje.getDate()} ${mes} ${hoje.getFullYear()}`, exact: true })
+      .click();
+    await rh.getByRole('button', { name: 'Selecionar' }).click();
+    await modal.getByRole('button', { name: 'Salvar' }).click();
+    await rh.getByText('Colaborador cadastrado.').waitFor();
+
+    await rh.getByLabel('Buscar colaborador').fill(`conceicao e2e ${SUFIXO}`);
+    const linha = rh
+      .getByRole('table', { name: 'Lista de colaboradores' })
+      .getByRole('row')
+      .filter({ hasText: NOME });
+    await expect.poll(() => linha.count()).toBe(1);
+
+    await linha.getByRole('button', { name: `Desligar ${NOME}` }).click();
+    await rh
+      .getByRole('dialog', { name: `Desligar ${NOME}` })
+      .getByRole('button', { name: 'Desligar' })
+      .click();
+    await rh.getByText('Colaborador desligado.').waitFor();
+
+    expect(await operacoesNoAfd()).toEqual(['I', 'E']);
+  });
+});

@@ -1,0 +1,331 @@
+import type { ColaboradorWire, SituacaoColaborador } from '@jornada/contracts';
+import { mascararCpf } from '@jornada/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Pagination,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
+import { DatePickerPtBr } from '../../components/ui/date-picker-pt-br.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { toast } from '../../components/ui/toast.ts';
+import { dayjs } from '../../lib/dayjs.ts';
+import { formatarData } from '../../lib/format.ts';
+import { ColaboradorForm } from './colaborador-form.tsx';
+import { convidarPrimeiroAcesso } from './colaboradores.api.ts';
+import { colaboradoresQueries, useDesligarColaborador } from './colaboradores.queries.ts';
+import { mensagemDeErro, useGravacao } from './use-gravacao.ts';
+
+const POR_PAGINA = 20;
+type Situacao = SituacaoColaborador | 'todos';
+
+/** Desligamento: data de demissão (hoje por padrão) e confirmação; vai ao REP (AFD tipo 5 E). */
+const Desligar = ({
+  colaborador,
+  onFechar,
+}: {
+  colaborador: ColaboradorWire;
+  onFechar: () => void;
+}) => {
+  const [demissao, setDemissao] = useState<string | null>(() => dayjs().format('YYYY-MM-DD'));
+  const [erroData, setErroData] = useState<string | null>(null);
+  const desligar = useDesligarColaborador();
+  const { erro, isGravando, gravar } = useGravacao((_campo, mensagem) => setErroData(mensagem));
+  const confirmar = async () => {
+    if (!demissao) {
+      setErroData('Data de demissão: informe a data.');
+      return;
+    }
+    setErroData(null);
+    const ok = await gravar(
+      () => desligar.mutateAsync({ id: colaborador.id, demissao }),
+      'Colaborador desligado.',
+    );
+    if (ok) onFechar();
+  };
+  return (
+    <ConfirmModal
+      isOpen
+      title={`Desligar ${colaborador.nome}`}
+      acceptLabel="Desligar"
+      isLoading={isGravando}
+      onAccept={() => void confirmar()}
+      onDeny={onFechar}
+      message={
+        <Stack gap="sm">
+          <Text>
+            O colaborador perde o acesso e a exclusão é registrada no REP (AFD tipo 5). O cadastro e
+            o histórico continuam guardados.
+          </Text>
+          {erro && !erroData ? (
+            <Alert color="red" role="alert">
+              {erro}
+            </Alert>
+          ) : null}
+          <DatePickerPtBr
+            label="Data de demissão"
+            value={demissao}
+            onChange={setDemissao}
+            minDate={colaborador.admissao ?? undefined}
+            error={erroData}
+            isRequired
+          />
+        </Stack>
+      }
+    />
+  );
+};
+
+/** Lista de colaboradores com busca, filtros, página e as ações de cada um. */
+export const ColaboradoresLista = () => {
+  const [busca, setBusca] = useState('');
+  const [filialId, setFilialId] = useState<string | null>(null);
+  const [departamentoId, setDepartamentoId] = useState<string | null>(null);
+  const [situacao, setSituacao] = useState<Situacao>('ativo');
+  const [pagina, setPagina] = useState(1);
+  const [editando, setEditando] = useState<ColaboradorWire | 'novo' | null>(null);
+  const [desligando, setDesligando] = useState<ColaboradorWire | null>(null);
+
+  const termo = useDeferredValue(busca.trim());
+  const buscaCurta = termo.length > 0 && termo.length < 3;
+  const consulta = useQuery({
+    ...colaboradoresQueries.lista({
+      search: termo.length >= 3 ? termo : undefined,
+      filialId: filialId ? Number(filialId) : undefined,
+      departamentoId: departamentoId ? Number(departamentoId) : undefined,
+      situacao: situacao === 'todos' ? undefined : situacao,
+      pageNumber: pagina,
+      pageSize: POR_PAGINA,
+    }),
+  });
+  const opcoes = useQuery(colaboradoresQueries.opcoes());
+  const convidar = useMutation({
+    mutationFn: (c: ColaboradorWire) => convidarPrimeiroAcesso(c.id),
+    onSuccess: ({ mensagem, expiraEm }, c) =>
+      toast.sucesso(
+        `${mensagem ?? 'Convite enviado.'} ${c.nome} recebe o link por e-mail${
+          expiraEm ? ` (válido até ${formatarData(expiraEm)})` : ''
+        }.`,
+      ),
+    onError: (e) => toast.erro(mensagemDeErro(e)),
+  });
+
+  const mudarFiltro =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPagina(1);
+    };
+
+  const conteudo = () => {
+    if (consulta.isPending) return <LoadingState label="Carregando colaboradores…" />;
+    if (consulta.isError)
+      return (
+        <EmptyState
+          title="Não foi possível carregar os colaboradores"
+          description={mensagemDeErro(consulta.error)}
+        >
+          <Button variant="light" onClick={() => void consulta.refetch()}>
+            Tentar novamente
+          </Button>
+        </EmptyState>
+      );
+    const { items, total } = consulta.data;
+    if (items.length === 0)
+      return (
+        <EmptyState
+          title="Nenhum colaborador encontrado"
+          description={
+            termo || filialId || departamentoId
+              ? 'Mude a busca ou os filtros.'
+              : 'Cadastre o primeiro pelo botão Novo colaborador.'
+          }
+        />
+      );
+    const paginas = Math.max(1, Math.ceil(total / POR_PAGINA));
+    return (
+      <Stack gap="sm">
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped highlightOnHover aria-label="Lista de colaboradores">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nome</Table.Th>
+                <Table.Th>CPF</Table.Th>
+                <Table.Th>Filial</Table.Th>
+                <Table.Th>Departamento</Table.Th>
+                <Table.Th>Cargo</Table.Th>
+                <Table.Th>Admissão</Table.Th>
+                <Table.Th>Situação</Table.Th>
+                <Table.Th>Ações</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Td>
+                    <Text size="sm">{c.nome}</Text>
+                    <Text size="xs" c="dimmed">
+                      {c.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{mascararCpf(c.cpf)}</Table.Td>
+                  <Table.Td>{c.filialNome ?? '—'}</Table.Td>
+                  <Table.Td>{c.departamentoNome ?? '—'}</Table.Td>
+                  <Table.Td>{c.cargoNome ?? '—'}</Table.Td>
+                  <Table.Td>{formatarData(c.admissao)}</Table.Td>
+                  <Table.Td>
+                    {c.situacao === 'ativo' ? (
+                      <Badge color="green" variant="light">
+                        Ativo
+                      </Badge>
+                    ) : (
+                      <Badge color="gray" variant="light">
+                        Desligado em {formatarData(c.demissao)}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {c.situacao === 'ativo' ? (
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          onClick={() => setEditando(c)}
+                          disabled={!opcoes.data}
+                          aria-label={`Editar ${c.nome}`}
+                        >
+                          Editar
+                        </Button>
+                        {c.cadastroConfirmado ? null : (
+                          <Button
+                            size="compact-sm"
+                            variant="light"
+                            loading={convidar.isPending && convidar.variables?.id === c.id}
+                            onClick={() => convidar.mutate(c)}
+                            aria-label={`Convidar ${c.nome} para o primeiro acesso`}
+                          >
+                            Convidar para o primeiro acesso
+                          </Button>
+                        )}
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setDesligando(c)}
+                          aria-label={`Desligar ${c.nome}`}
+                        >
+                          Desligar
+                        </Button>
+                      </Group>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {total === 1 ? '1 colaborador' : `${total} colaboradores`}
+          </Text>
+          {paginas > 1 ? (
+            <Pagination
+              total={paginas}
+              value={pagina}
+              onChange={setPagina}
+              getControlProps={(c) => ({
+                'aria-label': c === 'next' ? 'Próxima página' : 'Página anterior',
+              })}
+              getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
+            />
+          ) : null}
+        </Group>
+      </Stack>
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label="Buscar colaborador"
+            placeholder="Nome, e-mail ou CPF"
+            value={busca}
+            onChange={(e) => mudarFiltro(setBusca)(e.currentTarget.value)}
+            error={buscaCurta ? 'Busca: digite ao menos 3 caracteres.' : undefined}
+          />
+          <Select
+            label="Filial"
+            placeholder="Todas"
+            clearable
+            data={(opcoes.data?.filiais ?? []).map((f) => ({ value: String(f.id), label: f.nome }))}
+            value={filialId}
+            onChange={mudarFiltro(setFilialId)}
+          />
+          <Select
+            label="Departamento"
+            placeholder="Todos"
+            clearable
+            data={(opcoes.data?.departamentos ?? []).map((d) => ({
+              value: String(d.id),
+              label: d.nome,
+            }))}
+            value={departamentoId}
+            onChange={mudarFiltro(setDepartamentoId)}
+          />
+          <SegmentedControl
+            aria-label="Situação"
+            data={[
+              { value: 'ativo', label: 'Ativos' },
+              { value: 'desligado', label: 'Desligados' },
+              { value: 'todos', label: 'Todos' },
+            ]}
+            value={situacao}
+            onChange={(v) => mudarFiltro(setSituacao)(v as Situacao)}
+          />
+        </Group>
+        <Button onClick={() => setEditando('novo')} disabled={!opcoes.data}>
+          Novo colaborador
+        </Button>
+      </Group>
+      {opcoes.isError ? (
+        <Alert color="red" role="alert">
+          Não foi possível carregar filiais, departamentos e cargos: {mensagemDeErro(opcoes.error)}
+        </Alert>
+      ) : null}
+      {conteudo()}
+      <Modal
+        opened={editando !== null}
+        onClose={() => setEditando(null)}
+        title={editando === 'novo' ? 'Novo colaborador' : 'Editar colaborador'}
+        centered
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
+      >
+        {editando !== null && opcoes.data ? (
+          <ColaboradorForm
+            colaborador={editando === 'novo' ? null : editando}
+            opcoes={opcoes.data}
+            onFechar={() => setEditando(null)}
+          />
+        ) : null}
+      </Modal>
+      {desligando ? (
+        <Desligar colaborador={desligando} onFechar={() => setDesligando(null)} />
+      ) : null}
+    </Stack>
+  );
+};

@@ -1,0 +1,76 @@
+import {
+  type ColaboradorBody,
+  type ColaboradorListaQuery,
+  type ColaboradorWire,
+  colaboradorListaRespostaSchema,
+  colaboradorOpcoesRespostaSchema,
+  colaboradorRespostaSchema,
+  type EmpregadorBody,
+  empregadorRespostaSchema,
+} from '@jornada/contracts';
+import { apiFetch } from '../../lib/http/api-fetch.ts';
+import { ErroApi } from '../../lib/http/erro-api.ts';
+
+/**
+ * Cadastro de colaboradores e do empregador (serviço principal: /colaboradores, /empregador) e o
+ * convite de primeiro acesso (serviço de autenticação: POST /convites).
+ */
+
+type Envelope<T> = { data: T | null; message: string | null };
+
+const dados = <T>(r: Envelope<T>): T => {
+  if (r.data === null) throw new ErroApi(400, { message: r.message });
+  return r.data;
+};
+
+export type Gravado<T> = { registro: T; mensagem: string | null };
+const gravado = (bruto: unknown): Gravado<ColaboradorWire> => {
+  const r = colaboradorRespostaSchema.parse(bruto);
+  return { registro: dados(r), mensagem: r.message };
+};
+
+export const listarColaboradores = async (q: ColaboradorListaQuery) =>
+  dados(
+    colaboradorListaRespostaSchema.parse(
+      await apiFetch('main', '/colaboradores', { query: { ...q } }),
+    ),
+  );
+
+export const opcoesColaborador = async () =>
+  dados(colaboradorOpcoesRespostaSchema.parse(await apiFetch('main', '/colaboradores/opcoes')));
+
+export const salvarColaborador = async (c: ColaboradorBody & { id?: number }) => {
+  const { id, ...corpo } = c;
+  return gravado(
+    await apiFetch('main', id ? `/colaboradores/${id}` : '/colaboradores', {
+      method: id ? 'PUT' : 'POST',
+      body: corpo,
+    }),
+  );
+};
+
+export const desligarColaborador = async (p: { id: number; demissao: string }) =>
+  gravado(
+    await apiFetch('main', `/colaboradores/${p.id}/desligamento`, {
+      method: 'POST',
+      body: { demissao: p.demissao },
+    }),
+  );
+
+/** POST /convites: e-mail com o link de primeiro acesso (válido por 7 dias). */
+export const convidarPrimeiroAcesso = async (usuarioId: number) => {
+  const r = (await apiFetch('auth', '/convites', { method: 'POST', body: { usuarioId } })) as
+    | Envelope<{ expiraEm: string }>
+    | undefined;
+  return { expiraEm: r?.data?.expiraEm ?? null, mensagem: r?.message ?? null };
+};
+
+export const obterEmpregador = async () =>
+  dados(empregadorRespostaSchema.parse(await apiFetch('main', '/empregador')));
+
+export const salvarEmpregador = async (b: EmpregadorBody) => {
+  const r = empregadorRespostaSchema.parse(
+    await apiFetch('main', '/empregador', { method: 'PUT', body: b }),
+  );
+  return { registro: dados(r), mensagem: r.message };
+};

@@ -1,0 +1,36 @@
+import type { ColaboradorListaQuery } from '@jornada/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  desligarColaborador,
+  listarColaboradores,
+  obterEmpregador,
+  opcoesColaborador,
+  salvarColaborador,
+  salvarEmpregador,
+} from './colaboradores.api.ts';
+
+const RAIZ = ['colaboradores'] as const;
+
+export const colaboradoresQueries = {
+  lista: (q: ColaboradorListaQuery) =>
+    queryOptions({
+      queryKey: [...RAIZ, 'lista', q],
+      queryFn: () => listarColaboradores(q),
+      placeholderData: keepPreviousData,
+    }),
+  opcoes: () => queryOptions({ queryKey: [...RAIZ, 'opcoes'], queryFn: opcoesColaborador }),
+  empregador: () => queryOptions({ queryKey: [...RAIZ, 'empregador'], queryFn: obterEmpregador }),
+};
+
+/** Gravações do cadastro: a lista, as opções (gestores) e o empregador são relidos depois. */
+const useGravar = <A, R>(fn: (a: A) => Promise<R>) => {
+  const cliente = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => cliente.invalidateQueries({ queryKey: RAIZ }),
+  });
+};
+
+export const useSalvarColaborador = () => useGravar(salvarColaborador);
+export const useDesligarColaborador = () => useGravar(desligarColaborador);
+export const useSalvarEmpregador = () => useGravar(salvarEmpregador);

@@ -1,0 +1,39 @@
+import { Alert, Button, Group } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { dayjs } from '../../lib/dayjs.ts';
+import { formatarData } from '../../lib/format.ts';
+import { ErroApi } from '../../lib/http/erro-api.ts';
+import { alocacaoQueries } from './regra-ponto.queries.ts';
+
+export const mensagemDe = (erro: unknown, padrao: string) =>
+  erro instanceof ErroApi ? erro.mensagem : padrao;
+
+/** "15/01/2026 09:30". */
+export const dataHora = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
+
+/** Período de vigência legível: "01/01/2026 a 31/01/2026" ou "a partir de 01/01/2026". */
+export const periodoBr = (inicio: string, fim: string | null) =>
+  fim ? `${formatarData(inicio)} a ${formatarData(fim)}` : `a partir de ${formatarData(inicio)}`;
+
+/** Nome de quem gravou, pelo cadastro de pessoas; sem ele, o número do usuário. */
+export const useNomeDoAutor = () => {
+  const pessoas = useQuery({ ...alocacaoQueries.pessoas(), retry: false });
+  return (id: number | null) => {
+    if (id === null) return 'sistema';
+    return pessoas.data?.find((p) => p.id === id)?.nome ?? `usuário nº ${id}`;
+  };
+};
+
+export type ErroCarregarProps = { erro: unknown; padrao: string; onTentar: () => void };
+
+/** Estado de erro de uma lista: a mensagem do servidor e "Tentar novamente". */
+export const ErroCarregar = ({ erro, padrao, onTentar }: ErroCarregarProps) => (
+  <Alert color="red" role="alert" title="Erro">
+    <Group justify="space-between" align="center">
+      <span>{mensagemDe(erro, padrao)}</span>
+      <Button size="xs" variant="light" color="red" onClick={onTentar}>
+        Tentar novamente
+      </Button>
+    </Group>
+  </Alert>
+);

@@ -1,0 +1,256 @@
+import type { RegraPontoResumo } from '@jornada/contracts';
+import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
+import { DatePickerPtBr } from '../../components/ui/date-picker-pt-br.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { SidePanel } from '../../components/ui/side-panel.tsx';
+import { toast } from '../../components/ui/toast.ts';
+import { dataIsoLocal, formatarData } from '../../lib/format.ts';
+import { BadgeArquivada, BotaoArquivar, MostrarArquivadas } from './arquivamento.tsx';
+import { regraPontoQueries, useSalvarRegraPonto } from './regra-ponto.queries.ts';
+import { escolhasVazias, RegraPontoForm } from './regra-ponto-form.tsx';
+import { RegraPontoHistorico } from './regra-ponto-historico.tsx';
+import { ErroCarregar, mensagemDe } from './regras-comum.tsx';
+
+type Painel =
+  | { modo: 'nova' }
+  | { modo: 'editar' | 'duplicar' | 'historico'; regra: RegraPontoResumo };
+
+/** Carrega a composição da regra (GET /regraponto/{id}) antes de abrir a alteração ou a cópia. */
+const FormComComposicao = ({
+  modo,
+  regra,
+  onConcluir,
+}: {
+  modo: 'editar' | 'duplicar';
+  regra: RegraPontoResumo;
+  onConcluir: () => void;
+}) => {
+  const completa = useQuery(regraPontoQueries.uma(regra.id));
+  if (completa.isPending) return <LoadingState label="Carregando composição…" />;
+  if (completa.isError)
+    return (
+      <ErroCarregar
+        erro={completa.error}
+        padrao="Não foi possível carregar a regra de ponto."
+        onTentar={() => void completa.refetch()}
+      />
+    );
+  const r = completa.data;
+  return modo === 'editar' ? (
+    <RegraPontoForm
+      modo="editar"
+      id={r.id}
+      inicial={{ nome: r.nome, descricao: r.descricao, regras: r.regras }}
+      onConcluir={onConcluir}
+    />
+  ) : (
+    <RegraPontoForm
+      modo="nova"
+      inicial={{
+        nome: `Cópia de ${r.nome}`.slice(0, 100),
+        descricao: r.descricao,
+        regras: r.regras,
+      }}
+      onConcluir={onConcluir}
+    />
+  );
+};
+
+const tituloPainel = (p: Painel | null) => {
+  if (!p) return '';
+  if (p.modo === 'nova') return 'Nova regra de ponto';
+  if (p.modo === 'editar') return `Alterar ${p.regra.nome}`;
+  if (p.modo === 'duplicar') return `Duplicar ${p.regra.nome}`;
+  return `Histórico de ${p.regra.nome}`;
+};
+
+/** Regras de ponto: a composição dos doze tipos, a padrão da empresa, versões e cópias. */
+export const RegrasPontoTab = () => {
+  const [mostrarArquivadas, setMostrarArquivadas] = useState(false);
+  const lista = useQuery(regraPontoQueries.lista(mostrarArquivadas));
+  const { definirPadrao, alterarStatus } = useSalvarRegraPonto();
+  const [painel, setPainel] = useState<Painel | null>(null);
+  const [paraPadrao, setParaPadrao] = useState<RegraPontoResumo | null>(null);
+  const [vigenciaPadrao, setVigenciaPadrao] = useState<string | null>(null);
+  const fechar = () => setPainel(null);
+
+  const abrirPadrao = (regra: RegraPontoResumo) => {
+    setVigenciaPadrao(dataIsoLocal(new Date()));
+    setParaPadrao(regra);
+  };
+  const confirmarPadrao = () => {
+    if (!paraPadrao || !vigenciaPadrao) return;
+    definirPadrao.mutate(
+      { id: paraPadrao.id, vigenciaInicio: vigenciaPadrao },
+      {
+        onSuccess: () => {
+          toast.sucesso(`${paraPadrao.nome} é a regra de ponto padrão da empresa.`);
+          setParaPadrao(null);
+        },
+        onError: (e) => toast.erro(mensagemDe(e, 'Não foi possível definir a regra padrão.')),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={2} size="h4">
+            Regras de ponto
+          </Title>
+          <Text size="sm" c="dimmed" maw={680}>
+            Cada regra de ponto escolhe uma regra de cada tipo de cálculo. A regra padrão da empresa
+            vale para quem não tem alocação; a alocação define a regra de cada colaborador a partir
+            de uma data.
+          </Text>
+        </div>
+        <Group gap="md">
+          <MostrarArquivadas checked={mostrarArquivadas} onChange={setMostrarArquivadas} />
+          <Button onClick={() => setPainel({ modo: 'nova' })}>Nova regra de ponto</Button>
+        </Group>
+      </Group>
+      {lista.isPending ? (
+        <LoadingState label="Carregando regras de ponto…" />
+      ) : lista.isError ? (
+        <ErroCarregar
+          erro={lista.error}
+          padrao="Não foi possível carregar as regras de ponto."
+          onTentar={() => void lista.refetch()}
+        />
+      ) : lista.data.length === 0 ? (
+        <EmptyState
+          title="Nenhuma regra de ponto"
+          description="Sem regra de ponto, vale a configuração legal padrão (CLT). Crie uma para compor as regras de cálculo."
+        />
+      ) : (
+        <Table aria-label="Regras de ponto" verticalSpacing="xs" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Nome</Table.Th>
+              <Table.Th>Versão atual</Table.Th>
+              <Table.Th>Ações</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lista.data.map((regra) => (
+              <Table.Tr key={regra.id}>
+                <Table.Td>
+                  <Group gap="xs">
+                    <Text size="sm" fw={600} c={regra.ativo ? undefined : 'dimmed'}>
+                      {regra.nome}
+                    </Text>
+                    {regra.ativo ? null : <BadgeArquivada />}
+                    {regra.padrao ? (
+                      <Badge color="green" variant="light">
+                        Padrão da empresa
+                      </Badge>
+                    ) : null}
+                  </Group>
+                  {regra.descricao ? (
+                    <Text size="xs" c="dimmed">
+                      {regra.descricao}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  v{regra.versao}, a partir de {formatarData(regra.vigenciaInicio)}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={`Alterar ${regra.nome}`}
+                      onClick={() => setPainel({ modo: 'editar', regra })}
+                    >
+                      Alterar
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Duplicar ${regra.nome}`}
+                      onClick={() => setPainel({ modo: 'duplicar', regra })}
+                    >
+                      Duplicar
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Histórico de ${regra.nome}`}
+                      onClick={() => setPainel({ modo: 'historico', regra })}
+                    >
+                      Histórico
+                    </Button>
+                    {regra.padrao || !regra.ativo ? null : (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        aria-label={`Definir ${regra.nome} como padrão`}
+                        onClick={() => abrirPadrao(regra)}
+                      >
+                        Definir como padrão
+                      </Button>
+                    )}
+                    <BotaoArquivar
+                      oQue="a regra de ponto"
+                      nome={regra.nome}
+                      ativo={regra.ativo}
+                      alterar={(ativo) => alterarStatus.mutateAsync({ id: regra.id, ativo })}
+                    />
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <SidePanel isOpen={painel !== null} onClose={fechar} title={tituloPainel(painel)}>
+        {painel?.modo === 'nova' ? (
+          <RegraPontoForm
+            modo="nova"
+            inicial={{ nome: '', descricao: null, regras: escolhasVazias() }}
+            onConcluir={fechar}
+          />
+        ) : painel?.modo === 'editar' || painel?.modo === 'duplicar' ? (
+          <FormComComposicao
+            key={`${painel.modo}-${painel.regra.id}`}
+            modo={painel.modo}
+            regra={painel.regra}
+            onConcluir={fechar}
+          />
+        ) : painel?.modo === 'historico' ? (
+          <RegraPontoHistorico id={painel.regra.id} nome={painel.regra.nome} />
+        ) : null}
+      </SidePanel>
+      <ConfirmModal
+        isOpen={paraPadrao !== null}
+        title="Definir regra padrão"
+        message={
+          <Stack gap="sm">
+            <Text size="sm">
+              {paraPadrao?.nome} passará a valer para os colaboradores sem alocação a partir da data
+              abaixo. Os meses anteriores não mudam.
+            </Text>
+            <DatePickerPtBr
+              label="Padrão a partir de"
+              value={vigenciaPadrao}
+              onChange={setVigenciaPadrao}
+              error={vigenciaPadrao ? undefined : 'Padrão a partir de: informe a data.'}
+              isRequired
+            />
+          </Stack>
+        }
+        acceptLabel="Definir como padrão"
+        denyLabel="Cancelar"
+        isLoading={definirPadrao.isPending}
+        onAccept={confirmarPadrao}
+        onDeny={() => setParaPadrao(null)}
+      />
+    </Stack>
+  );
+};
