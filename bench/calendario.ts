@@ -118,18 +118,22 @@ const INSTRUMENTAR = `
 const esperarGrade = (page: Page, primeiroDia: string) =>
   page.evaluate((d) => (window as unknown as JanelaDoBench).esperarGrade(d), primeiroDia);
 
-/** Rola a grade até o fim até as 500 linhas estarem carregadas (páginas de 100). */
+/**
+ * Rola a grade até o fim até as 500 linhas estarem carregadas (páginas de 100). Consulta a página
+ * a cada 200 ms em vez de esperar uma resposta: a próxima página pode chegar antes de a espera
+ * começar.
+ */
 const carregarTudo = async (page: Page, total: number) => {
-  for (let i = 0; i < 200; i++) {
-    const ultima = await page.evaluate((n) => {
-      const rolagem = document.querySelector<HTMLElement>('.ce-rolagem')!;
+  await page.waitForFunction(
+    (n) => {
+      const rolagem = document.querySelector<HTMLElement>('.ce-rolagem');
+      if (!rolagem) return false;
       rolagem.scrollTop = rolagem.scrollHeight;
       return document.querySelector(`tr[aria-rowindex="${n + 1}"]:not(.ce-carregando)`) !== null;
-    }, total);
-    if (ultima) return;
-    await page.waitForResponse((r) => r.url().includes('/calendario/equipe'), { timeout: 30_000 });
-  }
-  throw new Error('a grade não carregou todas as linhas');
+    },
+    total,
+    { timeout: 120_000, polling: 200 },
+  );
 };
 
 const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

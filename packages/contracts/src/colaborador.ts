@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ufSchema } from './base.ts';
 import { dataIsoSchema, envelopeMinusculoSchema } from './comum.ts';
 
 /**
@@ -77,35 +78,8 @@ export const cnpjSchema = z
 
 const idOpcional = z.number().int().positive().nullable();
 
-export const UFS = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const;
+/** Siglas das UFs (as mesmas do filtro de estados de `base.ts`). */
+export const UFS = ufSchema.options;
 
 /** Corpo de POST /colaboradores e PUT /colaboradores/{id} (cadastro completo). */
 export const colaboradorBodySchema = z
