@@ -1,16 +1,5 @@
 import type { FormaApuracao } from '@jornada/contracts';
-import {
-  Alert,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
@@ -21,7 +10,7 @@ import { toast } from '../../components/ui/toast.ts';
 import { ErroApi } from '../../lib/http/erro-api.ts';
 import type { PeriodoApuracao } from './regra-apuracao.api.ts';
 import { apuracaoQueries, useSalvarFormaApuracao } from './regra-apuracao.queries.ts';
-import { ErroCarregar, mensagemDe } from './regras-comum.tsx';
+import { CamposNomeDescricao, ErroCarregar, mensagemDe } from './regras-comum.tsx';
 
 export const PERIODOS: Record<PeriodoApuracao, { nome: string; lei: string }> = {
   mensal: {
@@ -78,20 +67,12 @@ const FormaForm = ({
       aria-label={forma ? 'Alterar forma de apuração' : 'Nova forma de apuração'}
     >
       <Stack gap="sm">
-        <TextInput
-          label="Nome"
-          value={nome}
-          onChange={(e) => setNome(e.currentTarget.value)}
-          error={erros.nome}
-          required
-          maxLength={100}
-        />
-        <Textarea
-          label="Descrição"
-          value={descricao}
-          onChange={(e) => setDescricao(e.currentTarget.value)}
-          maxLength={500}
-          rows={2}
+        <CamposNomeDescricao
+          nome={nome}
+          descricao={descricao}
+          erroNome={erros.nome}
+          onNome={setNome}
+          onDescricao={setDescricao}
         />
         <Select
           label="Período de apuração"

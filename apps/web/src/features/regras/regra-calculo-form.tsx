@@ -10,8 +10,6 @@ import {
   Stack,
   Switch,
   Text,
-  Textarea,
-  TextInput,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { DatePickerPtBr } from '../../components/ui/date-picker-pt-br.tsx';
@@ -20,6 +18,7 @@ import { dataIsoLocal } from '../../lib/format.ts';
 import { ErroApi } from '../../lib/http/erro-api.ts';
 import { type Campo, ROTULOS_PENDENCIA, rotuloDoCampo, TIPOS } from './campos-regra.ts';
 import { useSalvarRegraCalculo } from './regras-calculo.queries.ts';
+import { CamposNomeDescricao } from './regras-comum.tsx';
 import type { TipoRegraCalculo } from './tipos-regra.ts';
 
 type Faixa = { ateMinutos?: number; percentual: number };
@@ -246,20 +245,12 @@ export const RegraCalculoForm = ({ tipo, regra, onConcluir }: RegraCalculoFormPr
         <Alert color="blue" variant="light" title="Fundamento legal">
           {descricaoTipo.lei}
         </Alert>
-        <TextInput
-          label="Nome"
-          value={nome}
-          onChange={(e) => setNome(e.currentTarget.value)}
-          error={erros.nome}
-          required
-          maxLength={100}
-        />
-        <Textarea
-          label="Descrição"
-          value={descricao}
-          onChange={(e) => setDescricao(e.currentTarget.value)}
-          maxLength={500}
-          rows={2}
+        <CamposNomeDescricao
+          nome={nome}
+          descricao={descricao}
+          erroNome={erros.nome}
+          onNome={setNome}
+          onDescricao={setDescricao}
         />
         <DatePickerPtBr
           label="Vigência a partir de"

@@ -1,5 +1,5 @@
 import type { RegraCalculo } from '@jornada/contracts';
-import { Alert, Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { DatePickerPtBr } from '../../components/ui/date-picker-pt-br.tsx';
@@ -11,7 +11,7 @@ import { TIPOS } from './campos-regra.ts';
 import type { EscolhasRegraPonto } from './regra-ponto.api.ts';
 import { useSalvarRegraPonto } from './regra-ponto.queries.ts';
 import { regrasCalculoQueries } from './regras-calculo.queries.ts';
-import { ErroCarregar } from './regras-comum.tsx';
+import { CamposNomeDescricao, ErroCarregar } from './regras-comum.tsx';
 import { TIPOS_REGRA, type TipoRegraCalculo } from './tipos-regra.ts';
 
 /** Valor do Select para "nenhuma regra escolhida": vale o padrão legal (CFG-DEFAULT). */
@@ -118,20 +118,12 @@ export const RegraPontoForm = ({ modo, id, inicial, onConcluir }: RegraPontoForm
       aria-label={modo === 'editar' ? 'Alterar regra de ponto' : 'Nova regra de ponto'}
     >
       <Stack gap="sm">
-        <TextInput
-          label="Nome"
-          value={nome}
-          onChange={(e) => setNome(e.currentTarget.value)}
-          error={erros.nome}
-          required
-          maxLength={100}
-        />
-        <Textarea
-          label="Descrição"
-          value={descricao}
-          onChange={(e) => setDescricao(e.currentTarget.value)}
-          maxLength={500}
-          rows={2}
+        <CamposNomeDescricao
+          nome={nome}
+          descricao={descricao}
+          erroNome={erros.nome}
+          onNome={setNome}
+          onDescricao={setDescricao}
         />
         <DatePickerPtBr
           label="Vigência a partir de"

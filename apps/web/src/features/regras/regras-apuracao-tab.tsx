@@ -1,16 +1,5 @@
 import type { RegraApuracao } from '@jornada/contracts';
-import {
-  Alert,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
@@ -25,7 +14,13 @@ import { BadgeArquivada, BotaoArquivar, MostrarArquivadas } from './arquivamento
 import { PERIODOS } from './formas-apuracao-tab.tsx';
 import { apuracaoQueries, useSalvarRegraApuracao } from './regra-apuracao.queries.ts';
 import { regraPontoQueries } from './regra-ponto.queries.ts';
-import { dataHora, ErroCarregar, mensagemDe, useNomeDoAutor } from './regras-comum.tsx';
+import {
+  CamposNomeDescricao,
+  dataHora,
+  ErroCarregar,
+  mensagemDe,
+  useNomeDoAutor,
+} from './regras-comum.tsx';
 
 const DO_COLABORADOR = 'colaborador';
 
@@ -104,20 +99,12 @@ const RegraApuracaoForm = ({
       aria-label={regra ? 'Alterar regra de apuração' : 'Nova regra de apuração'}
     >
       <Stack gap="sm">
-        <TextInput
-          label="Nome"
-          value={nome}
-          onChange={(e) => setNome(e.currentTarget.value)}
-          error={erros.nome}
-          required
-          maxLength={100}
-        />
-        <Textarea
-          label="Descrição"
-          value={descricao}
-          onChange={(e) => setDescricao(e.currentTarget.value)}
-          maxLength={500}
-          rows={2}
+        <CamposNomeDescricao
+          nome={nome}
+          descricao={descricao}
+          erroNome={erros.nome}
+          onNome={setNome}
+          onDescricao={setDescricao}
         />
         <Select
           label="Forma de apuração"

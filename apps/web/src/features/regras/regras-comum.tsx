@@ -1,4 +1,4 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Button, Group, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { dayjs } from '../../lib/dayjs.ts';
 import { formatarData } from '../../lib/format.ts';
@@ -36,4 +36,39 @@ export const ErroCarregar = ({ erro, padrao, onTentar }: ErroCarregarProps) => (
       </Button>
     </Group>
   </Alert>
+);
+
+export type CamposNomeDescricaoProps = {
+  nome: string;
+  descricao: string;
+  erroNome?: string | undefined;
+  onNome: (valor: string) => void;
+  onDescricao: (valor: string) => void;
+};
+
+/** Nome (obrigatório, até 100) e descrição (até 500) de toda regra e forma de apuração. */
+export const CamposNomeDescricao = ({
+  nome,
+  descricao,
+  erroNome,
+  onNome,
+  onDescricao,
+}: CamposNomeDescricaoProps) => (
+  <>
+    <TextInput
+      label="Nome"
+      value={nome}
+      onChange={(e) => onNome(e.currentTarget.value)}
+      error={erroNome}
+      required
+      maxLength={100}
+    />
+    <Textarea
+      label="Descrição"
+      value={descricao}
+      onChange={(e) => onDescricao(e.currentTarget.value)}
+      maxLength={500}
+      rows={2}
+    />
+  </>
 );
