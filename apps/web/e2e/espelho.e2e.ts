@@ -51,7 +51,7 @@ describe('espelho de ponto no Chromium', () => {
     await page.context().close();
   });
 
-  it('o gestor registra um abono (casamento) num dia do mês anterior e o dia sai abonado', async () => {
+  it('o gestor registra um abono (casamento) num dia do mês anterior, o dia sai abonado e volta ao cancelar', async () => {
     const page = await novaPagina(browser);
     await entrar(page, 'gestor@demo.jornada.dev');
     await page.waitForURL(/\/home$|#\/dashboard\//);
@@ -128,6 +128,30 @@ describe('espelho de ponto no Chromium', () => {
     await expect
       .poll(() => detalhe.textContent())
       .toContain('Ausência justificada: Casamento (CLT art. 473, II)');
+
+    // Cancelar o abono (com motivo) devolve o dia ao cálculo sem a ausência justificada.
+    await page.getByRole('button', { name: `Cancelar abono em ${ddmm}` }).click();
+    const cancelamento = page.getByRole('dialog', { name: `Cancelar abono em ${ddmm}` });
+    await cancelamento.getByLabel(/^Motivo do cancelamento/).fill('Lançado no dia errado');
+    const cancelou = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' &&
+        new URL(r.url()).pathname === '/api/main/CancelarAvisoAusenciaLancamento',
+    );
+    const releuSemAbono = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'GET' &&
+        new URL(r.url()).pathname === '/api/espelho' &&
+        r.status() === 200,
+    );
+    await cancelamento.getByRole('button', { name: 'Cancelar abono' }).click();
+    expect((await cancelou).status()).toBe(200);
+    const semAbono = (await (await releuSemAbono).json()).data.dias as Dia[];
+    expect(semAbono.find((d) => d.data === alvo.data)?.ausenciaJustificada).toBeNull();
+    await page.getByText('Ausência justificada cancelada').waitFor();
+    await cancelamento.waitFor({ state: 'hidden' });
+    await expect.poll(() => linha.textContent()).not.toContain('Abonado');
+    await linha.getByRole('button', { name: `Registrar abono em ${ddmm}` }).waitFor();
     await page.context().close();
   });
 

@@ -52,18 +52,24 @@ describe('renovação da sessão pelo refresh token', () => {
     fireEvent.pointerDown(window);
     await avancar(4 * 60_000 + 10);
 
-    const renovacao = chamadas.find((c) => c.url.pathname === '/api/auth/sign-in');
-    if (!renovacao) throw new Error('a renovação não foi chamada');
+    // A sessão gravada é decifrada com WebCrypto (assíncrono de verdade, fora dos timers falsos).
+    const renovacao = await vi.waitFor(() => {
+      const chamada = chamadas.find((c) => c.url.pathname === '/api/auth/sign-in');
+      if (!chamada) throw new Error('a renovação não foi chamada');
+      return chamada;
+    });
     expect(renovacao.headers.has('authorization')).toBe(false);
     expect(decodificar((renovacao.body as { data: string }).data)).toEqual({
       email: 'maria@empresa.com.br',
       grantType: 'refreshToken',
       refreshToken: 'r1',
     });
-    expect(sessaoStore.obter()).toMatchObject({
-      isSigned: true,
-      token: { AccessToken: 'a2', RefreshToken: 'r2' },
-    });
+    await vi.waitFor(() =>
+      expect(sessaoStore.obter()).toMatchObject({
+        isSigned: true,
+        token: { AccessToken: 'a2', RefreshToken: 'r2' },
+      }),
+    );
   });
 
   it('ociosa não renova; a primeira atividade antes de expirar renova', async () => {
@@ -79,8 +85,10 @@ describe('renovação da sessão pelo refresh token', () => {
     expect(chamadas.some((c) => c.url.pathname === '/api/auth/sign-in')).toBe(false);
     fireEvent.keyDown(window, { key: 'a' });
     await avancar(10);
-    expect(chamadas.filter((c) => c.url.pathname === '/api/auth/sign-in')).toHaveLength(1);
-    expect(sessaoStore.obter().token?.AccessToken).toBe('a2');
+    await vi.waitFor(() => {
+      expect(chamadas.filter((c) => c.url.pathname === '/api/auth/sign-in')).toHaveLength(1);
+      expect(sessaoStore.obter().token?.AccessToken).toBe('a2');
+    });
   });
 
   it('renovação recusada encerra a sessão e vai para /', async () => {
@@ -96,8 +104,10 @@ describe('renovação da sessão pelo refresh token', () => {
     const router = renderVigiada();
     fireEvent.pointerDown(window);
     await avancar(4 * 60_000 + 10);
-    expect(sessaoStore.obter()).toMatchObject({ isSigned: false, token: null });
-    expect(router.state.location.pathname).toBe('/');
+    await vi.waitFor(() => {
+      expect(sessaoStore.obter()).toMatchObject({ isSigned: false, token: null });
+      expect(router.state.location.pathname).toBe('/');
+    });
     expect(screen.getByText('Tela privada')).toBeInTheDocument();
   });
 });

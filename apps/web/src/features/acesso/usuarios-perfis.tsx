@@ -4,7 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { ListaComEstados } from '../../components/ui/lista-com-estados.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { isErroApi } from '../../lib/http/erro-api.ts';
@@ -26,9 +27,11 @@ const PerfisDaPessoa = ({ pessoa, perfis }: PerfisDaPessoaProps) => {
   if (atuais.isPending) return <LoadingState label="Carregando os perfis da pessoa…" />;
   if (atuais.isError) {
     return (
-      <Alert color="red" role="alert">
-        {mensagemDe(atuais.error, 'Não foi possível carregar os perfis da pessoa.')}
-      </Alert>
+      <ErrorState
+        error={atuais.error}
+        fallback="Não foi possível carregar os perfis da pessoa."
+        title={null}
+      />
     );
   }
   const originais = atuais.data.perfilIds.map(String);
@@ -121,42 +124,47 @@ export const UsuariosPerfis = ({ perfis }: { perfis: PerfilAcesso[] }) => {
           setPessoa(null);
         }}
       />
-      {isBuscaCurta ? null : pessoas.isPending ? (
-        <LoadingState label="Buscando pessoas…" />
-      ) : pessoas.isError ? (
-        <Alert color="red" role="alert">
-          {mensagemDe(pessoas.error, 'Não foi possível buscar as pessoas.')}
-        </Alert>
-      ) : pessoas.data.length === 0 ? (
-        <EmptyState title="Nenhuma pessoa encontrada" description="Revise o texto da busca." />
-      ) : (
-        <Stack gap={4} role="list" aria-label="Pessoas encontradas">
-          {pessoas.data.slice(0, 50).map((p) => (
-            <Paper key={p.id} withBorder p={6} role="listitem">
-              <Group justify="space-between" wrap="nowrap">
-                <div>
-                  <Text size="sm" fw={600}>
-                    {p.nome}
-                  </Text>
-                  {p.detalhe ? (
-                    <Text size="xs" c="dimmed">
-                      {p.detalhe}
-                    </Text>
-                  ) : null}
-                </div>
-                <Button
-                  size="compact-sm"
-                  variant={pessoa?.id === p.id ? 'filled' : 'light'}
-                  aria-pressed={pessoa?.id === p.id}
-                  onClick={() => setPessoa(p)}
-                  aria-label={`Ver perfis de ${p.nome}`}
-                >
-                  Perfis
-                </Button>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
+      {isBuscaCurta ? null : (
+        <ListaComEstados
+          query={pessoas}
+          items={pessoas.data}
+          loadingLabel="Buscando pessoas…"
+          errorState={{ fallback: 'Não foi possível buscar as pessoas.', title: null }}
+          emptyState={{
+            title: 'Nenhuma pessoa encontrada',
+            description: 'Revise o texto da busca.',
+          }}
+        >
+          {(encontradas) => (
+            <Stack gap={4} role="list" aria-label="Pessoas encontradas">
+              {encontradas.slice(0, 50).map((p) => (
+                <Paper key={p.id} withBorder p={6} role="listitem">
+                  <Group justify="space-between" wrap="nowrap">
+                    <div>
+                      <Text size="sm" fw={600}>
+                        {p.nome}
+                      </Text>
+                      {p.detalhe ? (
+                        <Text size="xs" c="dimmed">
+                          {p.detalhe}
+                        </Text>
+                      ) : null}
+                    </div>
+                    <Button
+                      size="compact-sm"
+                      variant={pessoa?.id === p.id ? 'filled' : 'light'}
+                      aria-pressed={pessoa?.id === p.id}
+                      onClick={() => setPessoa(p)}
+                      aria-label={`Ver perfis de ${p.nome}`}
+                    >
+                      Perfis
+                    </Button>
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+          )}
+        </ListaComEstados>
       )}
       {pessoa ? <PerfisDaPessoa key={pessoa.id} pessoa={pessoa} perfis={perfis} /> : null}
     </Stack>

@@ -1,11 +1,20 @@
-import type { DiaEspelho, MotivoAusenciaContrato } from '@jornada/contracts';
+import type { MotivoAusenciaContrato } from '@jornada/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { instalarFakeFetch } from '../../../test/fake-api.ts';
-import { item, loginRespostaFixture, usuarioFixture } from '../../../test/fixtures.ts';
 import { entrarComo, renderApp } from '../../../test/render-app.tsx';
-import { envelope, espelhoFixture } from './espelho.fixtures.ts';
+import {
+  abrirEspelhoDoJoao,
+  ausenciaJustificadaFixture,
+  entrarComoGestor,
+  envelope,
+  espelhoDoJoaoFixture,
+  espelhoFixture,
+  linhaDoDia,
+  maiusculo,
+  pessoasDoGestor,
+} from './espelho.fixtures.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -39,67 +48,6 @@ const MOTIVOS: MotivoAusenciaContrato[] = [
   },
 ];
 
-const maiusculo = <T,>(data: T) => ({
-  body: { Success: true, Data: data, Mensagem: null, Error: null },
-});
-
-/** O espelho do João antes e depois do abono de 06/01 (a API recalcula na leitura). */
-const espelhoDoJoao = (abonado: boolean) => {
-  const base = espelhoFixture({
-    colaborador: { ...espelhoFixture().colaborador, id: 31, nome: 'João Souza' },
-  });
-  const dias = base.dias.map((d): DiaEspelho => {
-    if (d.data !== '2026-01-06' || !abonado) return d;
-    return {
-      ...d,
-      apuracao: {
-        ...d.apuracao!,
-        saldo: 0,
-        falta: 0,
-        inconsistencias: [],
-        explicacao: [
-          'ausência justificada — CLT art. 473, II (Casamento): dia pago, sem falta nem perda do DSR (Lei 605/49 art. 6º §1º)',
-        ],
-      },
-      pendencias: [],
-      ausenciaJustificada: {
-        id: 9,
-        motivo: 'CASAMENTO',
-        motivoDescricao: 'Casamento',
-        fundamento: 'CLT art. 473, II',
-        horaInicio: null,
-        horaFim: null,
-        observacao: 'Cerimônia civil',
-        abona: true,
-      },
-    };
-  });
-  return { ...base, dias };
-};
-
-const entrarComoGestor = () =>
-  entrarComo(
-    loginRespostaFixture({
-      Usuario: usuarioFixture({
-        Configuracao: { UsarMenuGestor: true, HabilitarMarcacaoPelaWeb: false },
-      }),
-      MenuGestores: [item('/dashboard/gestor/espelhos', 'Espelhos da equipe')],
-    }),
-  );
-
-const abrirEspelhoDoJoao = async () => {
-  renderApp('/#/dashboard/gestor/espelhos');
-  await userEvent.click(await screen.findByPlaceholderText('Busque pelo nome'));
-  await userEvent.click(await screen.findByRole('option', { name: /João Souza/ }));
-  return screen.findByRole('table', { name: 'Dias do espelho' });
-};
-
-const linhaDe = (tabela: HTMLElement, rotulo: RegExp) => {
-  const linha = within(tabela).getByRole('rowheader', { name: rotulo }).closest('tr');
-  if (!linha) throw new Error(`linha ${rotulo} não encontrada`);
-  return within(linha);
-};
-
 /** Muitas interações num modal: a máquina compartilhada pode passar dos 5 s padrão. */
 const LIMITE = { timeout: 20_000 };
 
@@ -107,34 +55,21 @@ describe('abono (ausência justificada) no espelho da equipe', () => {
   it('o gestor registra casamento no dia da falta e o dia aparece abonado', LIMITE, async () => {
     let abonado = false;
     const { chamadas } = instalarFakeFetch({
-      'GET /api/base/filter/pessoas': () =>
-        envelope([{ id: 31, nome: 'João Souza', detalhe: 'Operador · Operações' }]),
-      'GET /api/espelho': () => envelope(espelhoDoJoao(abonado)),
+      'GET /api/base/filter/pessoas': pessoasDoGestor,
+      'GET /api/espelho': () => envelope(espelhoDoJoaoFixture(abonado)),
       'GET /api/main/CarregarMotivosAusencia': () => maiusculo(MOTIVOS),
       'POST /api/main/SalvarAvisoAusenciaLancamento': (req) => {
         abonado = true;
-        return maiusculo({
-          id: 9,
-          usuarioId: 31,
-          dataInicio: '2026-01-06',
-          dataFim: '2026-01-06',
-          horaInicio: null,
-          horaFim: null,
-          motivo: 'CASAMENTO',
-          motivoDescricao: 'Casamento',
-          fundamento: 'CLT art. 473, II',
-          observacao: (req.body as { observacao?: string }).observacao ?? null,
-          cid: null,
-          registradoPor: 1,
-          registradoEm: '2026-01-08T12:00:00.000Z',
-          status: 'Ativa',
-          cancelamento: null,
-        });
+        return maiusculo(
+          ausenciaJustificadaFixture({
+            observacao: (req.body as { observacao?: string }).observacao ?? null,
+          }),
+        );
       },
     });
     entrarComoGestor();
     const tabela = await abrirEspelhoDoJoao();
-    expect(linhaDe(tabela, /06\/01 TER/).getByText('Falta 08:00')).toBeInTheDocument();
+    expect(linhaDoDia(tabela, /06\/01 TER/).getByText('Falta 08:00')).toBeInTheDocument();
     // Dia em aberto não oferece abono.
     expect(
       within(tabela).queryByRole('button', { name: 'Registrar abono em 07/01' }),
@@ -168,9 +103,9 @@ describe('abono (ausência justificada) no espelho da equipe', () => {
     });
     // O espelho é relido: o dia sai como abonado, sem a falta.
     await vi.waitFor(() =>
-      expect(linhaDe(tabela, /06\/01 TER/).getByText('Abonado')).toBeInTheDocument(),
+      expect(linhaDoDia(tabela, /06\/01 TER/).getByText('Abonado')).toBeInTheDocument(),
     );
-    expect(linhaDe(tabela, /06\/01 TER/).queryByText('Falta 08:00')).not.toBeInTheDocument();
+    expect(linhaDoDia(tabela, /06\/01 TER/).queryByText('Falta 08:00')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -179,9 +114,8 @@ describe('abono (ausência justificada) no espelho da equipe', () => {
     LIMITE,
     async () => {
       const { chamadas } = instalarFakeFetch({
-        'GET /api/base/filter/pessoas': () =>
-          envelope([{ id: 31, nome: 'João Souza', detalhe: 'Operador · Operações' }]),
-        'GET /api/espelho': () => envelope(espelhoDoJoao(false)),
+        'GET /api/base/filter/pessoas': pessoasDoGestor,
+        'GET /api/espelho': () => envelope(espelhoDoJoaoFixture(false)),
         'GET /api/main/CarregarMotivosAusencia': () => maiusculo(MOTIVOS),
         'POST /api/main/SalvarAvisoAusenciaLancamento': () => ({
           status: 409,

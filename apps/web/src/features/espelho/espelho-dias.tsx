@@ -3,7 +3,8 @@ import { ActionIcon, Badge, Button, Group, List, Table, Text, VisuallyHidden } f
 import { Fragment, useState } from 'react';
 import { horaCurta } from '../../lib/format.ts';
 import { AbonoModal } from './abono-modal.tsx';
-import { diaMes, horasDeMinutos, rotuloCodigo } from './espelho-formato.ts';
+import { type AusenciaDoDia, CancelarAbonoModal } from './cancelar-abono-modal.tsx';
+import { diaMes, horasDeMinutos, rotuloCodigo, textoAbono } from './espelho-formato.ts';
 
 const ROTULO_FONTE: Readonly<Record<MarcacaoEspelho['fonte'], string>> = {
   original: 'Original',
@@ -57,10 +58,6 @@ const extrasDoDia = (dia: DiaEspelho): string => {
 const minutosOuTraco = (minutos: number | undefined): string =>
   minutos === undefined || minutos === 0 ? '—' : horasDeMinutos(minutos);
 
-/** 'Abono: Casamento (CLT art. 473, II)' e, se parcial, 'das 08:00 às 10:00'. */
-const textoAbono = (a: NonNullable<DiaEspelho['ausenciaJustificada']>): string =>
-  `${a.motivoDescricao} (${a.fundamento})${a.horaInicio ? `, das ${a.horaInicio} às ${a.horaFim}` : ''}${a.abona ? '' : ' — sem abono do dia'}`;
-
 const Ocorrencias = ({ dia }: { dia: DiaEspelho }) => {
   const apuracao = dia.apuracao;
   if (!apuracao) return null;
@@ -98,6 +95,10 @@ const podeAbonarDia = (dia: DiaEspelho): boolean =>
 const LinhaDia = ({ dia, usuarioAbono }: { dia: DiaEspelho; usuarioAbono?: number }) => {
   const [aberta, setAberta] = useState(false);
   const [abonando, setAbonando] = useState(false);
+  // A ausência de quando o cancelamento foi aberto: o modal fica com ela mesmo que o espelho
+  // seja relido enquanto ele está aberto (ex.: 409 de já cancelada).
+  const [cancelando, setCancelando] = useState<AusenciaDoDia | null>(null);
+  const ausencia = dia.ausenciaJustificada;
   const apuracao = dia.apuracao;
   const rotulo = `${diaMes(dia.data)} ${dia.diaSemana}`;
   const idDetalhe = `explicacao-${dia.data}`;
@@ -151,27 +152,45 @@ const LinhaDia = ({ dia, usuarioAbono }: { dia: DiaEspelho; usuarioAbono?: numbe
           )}
         </Table.Td>
         <Table.Td>
-          {dia.aberto ? (
-            <Text size="xs" c="dimmed">
-              Em aberto
-            </Text>
-          ) : (
-            <Group gap={4}>
+          <Group gap={4}>
+            {dia.aberto ? (
+              <Text size="xs" c="dimmed">
+                Em aberto
+              </Text>
+            ) : (
               <Ocorrencias dia={dia} />
-              {usuarioAbono !== undefined && podeAbonarDia(dia) ? (
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  aria-label={`Registrar abono em ${diaMes(dia.data)}`}
-                  onClick={() => setAbonando(true)}
-                >
-                  Abonar
-                </Button>
-              ) : null}
-            </Group>
-          )}
+            )}
+            {usuarioAbono !== undefined && podeAbonarDia(dia) ? (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                aria-label={`Registrar abono em ${diaMes(dia.data)}`}
+                onClick={() => setAbonando(true)}
+              >
+                Abonar
+              </Button>
+            ) : null}
+            {usuarioAbono !== undefined && ausencia ? (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                aria-label={`Cancelar abono em ${diaMes(dia.data)}`}
+                onClick={() => setCancelando(ausencia)}
+              >
+                Cancelar abono
+              </Button>
+            ) : null}
+          </Group>
           {abonando && usuarioAbono !== undefined ? (
             <AbonoModal usuarioId={usuarioAbono} dia={dia} onClose={() => setAbonando(false)} />
+          ) : null}
+          {cancelando ? (
+            <CancelarAbonoModal
+              data={dia.data}
+              ausencia={cancelando}
+              onClose={() => setCancelando(null)}
+            />
           ) : null}
         </Table.Td>
       </Table.Tr>
@@ -221,7 +240,8 @@ const LinhaDia = ({ dia, usuarioAbono }: { dia: DiaEspelho; usuarioAbono?: numbe
 
 /**
  * Dias do espelho. Com `usuarioAbono` (RH ou gestor vendo o espelho de alguém), cada dia apurado
- * com jornada oferece "Abonar" (registro de ausência justificada).
+ * com jornada oferece "Abonar" (registro de ausência justificada) e cada dia com ausência
+ * justificada ativa oferece "Cancelar abono".
  */
 export const TabelaDiasEspelho = ({
   dias,

@@ -1,3 +1,4 @@
+import type { DiaEspelho } from '@jornada/contracts';
 import { formatarMinutos } from '../../lib/format.ts';
 import type { MesEspelho } from './espelho.api.ts';
 
@@ -21,6 +22,10 @@ const NOMES_MESES = [
  * acontece só aqui, na exibição.
  */
 export const horasDeMinutos = (minutos: number): string => formatarMinutos(Math.round(minutos));
+
+/** 'Casamento (CLT art. 473, II)' e, se parcial, ', das 08:00 às 10:00'. */
+export const textoAbono = (a: NonNullable<DiaEspelho['ausenciaJustificada']>): string =>
+  `${a.motivoDescricao} (${a.fundamento})${a.horaInicio ? `, das ${a.horaInicio} às ${a.horaFim}` : ''}${a.abona ? '' : ' — sem abono do dia'}`;
 
 /** 'YYYY-MM-DD' → 'DD/MM'. */
 export const diaMes = (data: string): string => `${data.slice(8, 10)}/${data.slice(5, 7)}`;

@@ -55,3 +55,22 @@ export const salvarAusenciaJustificada = async (
   if (!dados) throw new ErroApi(500, bruto);
   return dados;
 };
+
+/** Corpo do cancelamento: a ausência e o motivo (obrigatório, até o limite do contrato). */
+export type CancelarAusenciaBody = { id: number; motivo: string };
+
+/**
+ * POST /api/main/CancelarAvisoAusenciaLancamento: grava o cancelamento da ausência justificada
+ * (nada é excluído); 409 `JA_CANCELADA` se já foi cancelada.
+ */
+export const cancelarAusenciaJustificada = async (
+  corpo: CancelarAusenciaBody,
+): Promise<AusenciaJustificada> => {
+  const bruto = await apiFetch('main', '/CancelarAvisoAusenciaLancamento', {
+    method: 'POST',
+    body: corpo,
+  });
+  const dados = ausenciaRespostaSchema.parse(bruto).Data;
+  if (!dados) throw new ErroApi(500, bruto);
+  return dados;
+};

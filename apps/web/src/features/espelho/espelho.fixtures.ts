@@ -1,4 +1,8 @@
-import type { DiaEspelho, Espelho, TotaisEspelho } from '@jornada/contracts';
+import type { AusenciaJustificada, DiaEspelho, Espelho, TotaisEspelho } from '@jornada/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { item, loginRespostaFixture, usuarioFixture } from '../../../test/fixtures.ts';
+import { entrarComo, renderApp } from '../../../test/render-app.tsx';
 
 const apuracaoBase = {
   previsto: 480,
@@ -181,3 +185,97 @@ export const espelhoFixture = (parcial: Partial<Espelho> = {}): Espelho => ({
 export const envelope = <T>(data: T) => ({
   body: { success: true, data, error: null, message: null },
 });
+
+/** Envelope do serviço principal (`Success`/`Data`, spec §3). */
+export const maiusculo = <T>(data: T) => ({
+  body: { Success: true, Data: data, Mensagem: null, Error: null },
+});
+
+/** Ausência justificada ativa (casamento) de 06/01, como o espelho a traz no dia. */
+export const ausenciaCasamentoFixture: NonNullable<DiaEspelho['ausenciaJustificada']> = {
+  id: 9,
+  motivo: 'CASAMENTO',
+  motivoDescricao: 'Casamento',
+  fundamento: 'CLT art. 473, II',
+  horaInicio: null,
+  horaFim: null,
+  observacao: 'Cerimônia civil',
+  abona: true,
+};
+
+/** A ausência de 06/01 como a API a devolve ao registrar, consultar ou cancelar. */
+export const ausenciaJustificadaFixture = (
+  parcial: Partial<AusenciaJustificada> = {},
+): AusenciaJustificada => ({
+  id: 9,
+  usuarioId: 31,
+  dataInicio: '2026-01-06',
+  dataFim: '2026-01-06',
+  horaInicio: null,
+  horaFim: null,
+  motivo: 'CASAMENTO',
+  motivoDescricao: 'Casamento',
+  fundamento: 'CLT art. 473, II',
+  observacao: 'Cerimônia civil',
+  cid: null,
+  registradoPor: 1,
+  registradoEm: '2026-01-08T12:00:00.000Z',
+  status: 'Ativa',
+  cancelamento: null,
+  ...parcial,
+});
+
+/** O espelho do João (id 31) com 06/01 em falta ou abonado (a API recalcula na leitura). */
+export const espelhoDoJoaoFixture = (abonado: boolean): Espelho => {
+  const base = espelhoFixture({
+    colaborador: { ...espelhoFixture().colaborador, id: 31, nome: 'João Souza' },
+  });
+  const dias = base.dias.map((d): DiaEspelho => {
+    if (d.data !== '2026-01-06' || !abonado) return d;
+    return {
+      ...d,
+      apuracao: {
+        ...d.apuracao!,
+        saldo: 0,
+        falta: 0,
+        inconsistencias: [],
+        explicacao: [
+          'ausência justificada — CLT art. 473, II (Casamento): dia pago, sem falta nem perda do DSR (Lei 605/49 art. 6º §1º)',
+        ],
+      },
+      pendencias: [],
+      ausenciaJustificada: ausenciaCasamentoFixture,
+    };
+  });
+  return { ...base, dias };
+};
+
+/** O filtro de pessoas do espelho da equipe, só com o João. */
+export const pessoasDoGestor = () =>
+  envelope([{ id: 31, nome: 'João Souza', detalhe: 'Operador · Operações' }]);
+
+/** Sessão de gestor com o menu "Espelhos da equipe". */
+export const entrarComoGestor = () =>
+  entrarComo(
+    loginRespostaFixture({
+      Usuario: usuarioFixture({
+        Configuracao: { UsarMenuGestor: true, HabilitarMarcacaoPelaWeb: false },
+      }),
+      MenuGestores: [item('/dashboard/gestor/espelhos', 'Espelhos da equipe')],
+    }),
+  );
+
+/** Abre o espelho do João pelos espelhos da equipe e devolve a tabela de dias. */
+export const abrirEspelhoDoJoao = async () => {
+  renderApp('/#/dashboard/gestor/espelhos');
+  await userEvent.click(await screen.findByPlaceholderText('Busque pelo nome'));
+  await userEvent.click(await screen.findByRole('option', { name: /João Souza/ }));
+  return screen.findByRole('table', { name: 'Dias do espelho' });
+};
+
+/** A linha de um dia na tabela do espelho (pelo rótulo, ex.: /06\/01 TER/). */
+export const linhaDoDia = (tabela: HTMLElement, rotulo: RegExp) => {
+  const linha = within(tabela).getByRole('rowheader', { name: rotulo }).closest('tr');
+  if (!linha) throw new Error(`linha ${rotulo} não encontrada`);
+  return within(linha);
+};

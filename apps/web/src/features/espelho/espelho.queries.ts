@@ -1,7 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ErroApi } from '../../lib/http/erro-api.ts';
 import {
   buscarPessoasEspelho,
   type ConsultaEspelho,
+  cancelarAusenciaJustificada,
   carregarEspelho,
   carregarMotivosAusencia,
 } from './espelho.api.ts';
@@ -26,4 +28,20 @@ export const espelhoQueries = {
       queryFn: carregarMotivosAusencia,
       staleTime: Number.POSITIVE_INFINITY,
     }),
+};
+
+/**
+ * Cancelamento de ausência justificada: o espelho é calculado na leitura, então relê-lo recalcula
+ * os dias. Também no 409 `JA_CANCELADA` (alguém cancelou antes): a tela estava desatualizada.
+ */
+export const useCancelarAusenciaJustificada = () => {
+  const queryClient = useQueryClient();
+  const reler = () => queryClient.invalidateQueries({ queryKey: espelhoKeys.todos });
+  return useMutation({
+    mutationFn: cancelarAusenciaJustificada,
+    onSuccess: reler,
+    onError: (erro) => {
+      if (erro instanceof ErroApi && erro.codigo === 'JA_CANCELADA') void reler();
+    },
+  });
 };

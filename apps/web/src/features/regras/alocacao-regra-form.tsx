@@ -2,12 +2,12 @@ import { Alert, Button, Group, MultiSelect, Select, Stack, Text } from '@mantine
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { DatePickerPtBr } from '../../components/ui/date-picker-pt-br.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { dataIsoLocal } from '../../lib/format.ts';
 import { ErroApi } from '../../lib/http/erro-api.ts';
 import { alocacaoQueries, regraPontoQueries, useSalvarAlocacao } from './regra-ponto.queries.ts';
-import { ErroCarregar } from './regras-comum.tsx';
 
 const ROTULOS: Record<string, string> = {
   regraId: 'Regra de ponto',
@@ -33,10 +33,10 @@ export const AlocacaoRegraForm = ({ onConcluir }: AlocacaoRegraFormProps) => {
   if (regras.isPending || pessoas.isPending) return <LoadingState label="Carregando…" />;
   if (regras.isError || pessoas.isError)
     return (
-      <ErroCarregar
-        erro={regras.error ?? pessoas.error}
-        padrao="Não foi possível carregar as regras de ponto e os colaboradores."
-        onTentar={() => {
+      <ErrorState
+        error={regras.error ?? pessoas.error}
+        fallback="Não foi possível carregar as regras de ponto e os colaboradores."
+        onRetry={() => {
           void regras.refetch();
           void pessoas.refetch();
         }}

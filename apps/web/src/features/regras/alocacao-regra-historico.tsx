@@ -2,12 +2,13 @@ import type { AlocacaoRegra } from '@jornada/contracts';
 import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { ListaComEstados } from '../../components/ui/lista-com-estados.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import type { AlocacaoRegraVersao } from './alocacao-regra.api.ts';
 import { ConfiguracaoResolvida } from './configuracao-resolvida.tsx';
 import { alocacaoQueries } from './regra-ponto.queries.ts';
-import { dataHora, ErroCarregar, periodoBr, useNomeDoAutor } from './regras-comum.tsx';
+import { dataHora, periodoBr, useNomeDoAutor } from './regras-comum.tsx';
 
 const ACOES: Record<AlocacaoRegraVersao['acao'], string> = {
   criacao: 'Alocação',
@@ -31,10 +32,10 @@ const VersoesDaAlocacao = ({ alocacao }: { alocacao: AlocacaoRegra }) => {
   if (versoes.isPending) return <LoadingState label="Carregando versões…" />;
   if (versoes.isError)
     return (
-      <ErroCarregar
-        erro={versoes.error}
-        padrao="Não foi possível carregar as versões da alocação."
-        onTentar={() => void versoes.refetch()}
+      <ErrorState
+        error={versoes.error}
+        fallback="Não foi possível carregar as versões da alocação."
+        onRetry={() => void versoes.refetch()}
       />
     );
   const lista = versoes.data;
@@ -92,36 +93,38 @@ export type HistoricoColaboradorProps = { usuarioId: number; nome: string };
 /** Todas as alocações de regra de ponto de um colaborador, da mais recente, com as versões. */
 export const HistoricoColaborador = ({ usuarioId, nome }: HistoricoColaboradorProps) => {
   const alocacoes = useQuery(alocacaoQueries.doColaborador(usuarioId));
-  if (alocacoes.isPending) return <LoadingState label="Carregando histórico…" />;
-  if (alocacoes.isError)
-    return (
-      <ErroCarregar
-        erro={alocacoes.error}
-        padrao="Não foi possível carregar o histórico do colaborador."
-        onTentar={() => void alocacoes.refetch()}
-      />
-    );
-  if (alocacoes.data.length === 0)
-    return <EmptyState title="Nenhuma alocação" description="Vale a regra de ponto padrão." />;
   return (
-    <Stack gap="sm" role="list" aria-label={`Alocações de ${nome}`}>
-      {alocacoes.data.map((a) => (
-        <Card key={a.id} withBorder padding="sm" role="listitem" aria-label={a.regraNome}>
-          <Group justify="space-between" mb={4}>
-            <Text fw={600} size="sm">
-              {a.regraNome}
-            </Text>
-            <Badge color={a.status === 'ativa' ? 'green' : 'gray'} variant="light">
-              {ROTULO_STATUS[a.status]}
-            </Badge>
-          </Group>
-          <Text size="sm" mb="xs">
-            Vigência: {periodoBr(a.dataInicio, a.dataFim)}
-          </Text>
-          <VersoesDaAlocacao alocacao={a} />
-          <VerConfiguracao alocacaoId={a.id} regraNome={a.regraNome} />
-        </Card>
-      ))}
-    </Stack>
+    <ListaComEstados
+      query={alocacoes}
+      items={alocacoes.data}
+      loadingLabel="Carregando histórico…"
+      errorState={{
+        fallback: 'Não foi possível carregar o histórico do colaborador.',
+        onRetry: () => void alocacoes.refetch(),
+      }}
+      emptyState={{ title: 'Nenhuma alocação', description: 'Vale a regra de ponto padrão.' }}
+    >
+      {(lista) => (
+        <Stack gap="sm" role="list" aria-label={`Alocações de ${nome}`}>
+          {lista.map((a) => (
+            <Card key={a.id} withBorder padding="sm" role="listitem" aria-label={a.regraNome}>
+              <Group justify="space-between" mb={4}>
+                <Text fw={600} size="sm">
+                  {a.regraNome}
+                </Text>
+                <Badge color={a.status === 'ativa' ? 'green' : 'gray'} variant="light">
+                  {ROTULO_STATUS[a.status]}
+                </Badge>
+              </Group>
+              <Text size="sm" mb="xs">
+                Vigência: {periodoBr(a.dataInicio, a.dataFim)}
+              </Text>
+              <VersoesDaAlocacao alocacao={a} />
+              <VerConfiguracao alocacaoId={a.id} regraNome={a.regraNome} />
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </ListaComEstados>
   );
 };

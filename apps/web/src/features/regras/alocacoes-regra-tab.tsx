@@ -14,8 +14,8 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { ListaComEstados } from '../../components/ui/lista-com-estados.tsx';
+import { RowActions } from '../../components/ui/row-actions.tsx';
 import { SidePanel } from '../../components/ui/side-panel.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import type { FiltroAlocacoes, StatusAlocacao } from './alocacao-regra.api.ts';
@@ -27,7 +27,7 @@ import {
   TAMANHO_PAGINA_ALOCACOES,
   useSalvarAlocacao,
 } from './regra-ponto.queries.ts';
-import { ErroCarregar, mensagemDe, periodoBr } from './regras-comum.tsx';
+import { mensagemDe, periodoBr } from './regras-comum.tsx';
 
 /** A busca só vai ao servidor a partir de 3 caracteres (spec §5). */
 const MINIMO_BUSCA = 3;
@@ -137,73 +137,71 @@ export const AlocacoesRegraTab = () => {
         />
       </Group>
       <Contagem filtro={filtro} />
-      {lista.isPending ? (
-        <LoadingState label="Carregando alocações…" />
-      ) : lista.isError ? (
-        <ErroCarregar
-          erro={lista.error}
-          padrao="Não foi possível carregar as alocações."
-          onTentar={() => void lista.refetch()}
-        />
-      ) : lista.data.items.length === 0 ? (
-        <EmptyState
-          title="Nenhuma alocação encontrada"
-          description="Mude os filtros ou aloque uma regra de ponto aos colaboradores."
-        />
-      ) : (
-        <Table aria-label="Alocações de regra de ponto" verticalSpacing="xs" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Colaborador</Table.Th>
-              <Table.Th>Regra de ponto</Table.Th>
-              <Table.Th>Vigência</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Ações</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lista.data.items.map((a) => (
-              <Table.Tr key={a.id}>
-                <Table.Td>{a.usuarioNome}</Table.Td>
-                <Table.Td>{a.regraNome}</Table.Td>
-                <Table.Td>{periodoBr(a.dataInicio, a.dataFim)}</Table.Td>
-                <Table.Td>
-                  <Badge color={a.status === 'ativa' ? 'green' : 'gray'} variant="light">
-                    {ROTULO_STATUS[a.status]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`Histórico de ${a.usuarioNome}`}
-                      onClick={() =>
-                        setPainel({
-                          modo: 'historico',
-                          usuarioId: a.usuarioId,
-                          nome: a.usuarioNome,
-                        })
-                      }
-                    >
-                      Histórico
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color={a.status === 'ativa' ? 'red' : undefined}
-                      aria-label={`${a.status === 'ativa' ? 'Arquivar' : 'Reativar'} alocação de ${a.usuarioNome} em ${a.regraNome}`}
-                      onClick={() => setMudarStatus(a)}
-                    >
-                      {a.status === 'ativa' ? 'Arquivar' : 'Reativar'}
-                    </Button>
-                  </Group>
-                </Table.Td>
+      <ListaComEstados
+        query={lista}
+        items={lista.data?.items}
+        loadingLabel="Carregando alocações…"
+        errorState={{
+          fallback: 'Não foi possível carregar as alocações.',
+          onRetry: () => void lista.refetch(),
+        }}
+        emptyState={{
+          title: 'Nenhuma alocação encontrada',
+          description: 'Mude os filtros ou aloque uma regra de ponto aos colaboradores.',
+        }}
+      >
+        {(alocacoes) => (
+          <Table aria-label="Alocações de regra de ponto" verticalSpacing="xs" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Colaborador</Table.Th>
+                <Table.Th>Regra de ponto</Table.Th>
+                <Table.Th>Vigência</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Ações</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+            </Table.Thead>
+            <Table.Tbody>
+              {alocacoes.map((a) => (
+                <Table.Tr key={a.id}>
+                  <Table.Td>{a.usuarioNome}</Table.Td>
+                  <Table.Td>{a.regraNome}</Table.Td>
+                  <Table.Td>{periodoBr(a.dataInicio, a.dataFim)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={a.status === 'ativa' ? 'green' : 'gray'} variant="light">
+                      {ROTULO_STATUS[a.status]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <RowActions
+                      itemName={a.usuarioNome}
+                      actions={[
+                        {
+                          label: 'Histórico',
+                          ariaLabel: `Histórico de ${a.usuarioNome}`,
+                          onClick: () =>
+                            setPainel({
+                              modo: 'historico',
+                              usuarioId: a.usuarioId,
+                              nome: a.usuarioNome,
+                            }),
+                        },
+                        {
+                          label: a.status === 'ativa' ? 'Arquivar' : 'Reativar',
+                          ariaLabel: `${a.status === 'ativa' ? 'Arquivar' : 'Reativar'} alocação de ${a.usuarioNome} em ${a.regraNome}`,
+                          variant: 'subtle',
+                          color: a.status === 'ativa' ? 'red' : undefined,
+                          onClick: () => setMudarStatus(a),
+                        },
+                      ]}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </ListaComEstados>
       {paginas > 1 ? (
         <Pagination
           total={paginas}

@@ -1,10 +1,10 @@
 import type { RegraPonto } from '@jornada/contracts';
 import { List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { formatarData } from '../../lib/format.ts';
 import { alocacaoQueries } from './regra-ponto.queries.ts';
-import { ErroCarregar } from './regras-comum.tsx';
 
 const REGIMES: Record<RegraPonto['configuracao']['noturno']['regime'], string> = {
   urbano: 'urbano, 22h–5h com hora de 52min30s (CLT art. 73)',
@@ -23,10 +23,10 @@ export const ConfiguracaoResolvida = ({ alocacaoId }: { alocacaoId: number }) =>
   if (alocacao.isPending) return <LoadingState label="Carregando configuração…" />;
   if (alocacao.isError)
     return (
-      <ErroCarregar
-        erro={alocacao.error}
-        padrao="Não foi possível carregar a configuração da regra de ponto."
-        onTentar={() => void alocacao.refetch()}
+      <ErrorState
+        error={alocacao.error}
+        fallback="Não foi possível carregar a configuração da regra de ponto."
+        onRetry={() => void alocacao.refetch()}
       />
     );
   const regra = alocacao.data.regraDePonto;

@@ -3,14 +3,14 @@ import { Alert, Button, Group, Select, Stack, Table, Text, Title } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { ListaComEstados } from '../../components/ui/lista-com-estados.tsx';
+import { RowActions } from '../../components/ui/row-actions.tsx';
 import { SidePanel } from '../../components/ui/side-panel.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { ErroApi } from '../../lib/http/erro-api.ts';
 import type { PeriodoApuracao } from './regra-apuracao.api.ts';
 import { apuracaoQueries, useSalvarFormaApuracao } from './regra-apuracao.queries.ts';
-import { CamposNomeDescricao, ErroCarregar, mensagemDe } from './regras-comum.tsx';
+import { CamposNomeDescricao, mensagemDe } from './regras-comum.tsx';
 
 export const PERIODOS: Record<PeriodoApuracao, { nome: string; lei: string }> = {
   mensal: {
@@ -132,68 +132,67 @@ export const FormasApuracaoTab = () => {
         </div>
         <Button onClick={() => setPainel({ forma: null })}>Nova forma de apuração</Button>
       </Group>
-      {lista.isPending ? (
-        <LoadingState label="Carregando formas de apuração…" />
-      ) : lista.isError ? (
-        <ErroCarregar
-          erro={lista.error}
-          padrao="Não foi possível carregar as formas de apuração."
-          onTentar={() => void lista.refetch()}
-        />
-      ) : lista.data.length === 0 ? (
-        <EmptyState
-          title="Nenhuma forma de apuração"
-          description="Crie uma forma (mensal ou por convocação) para usá-la nas regras de apuração."
-        />
-      ) : (
-        <Table aria-label="Formas de apuração" verticalSpacing="xs" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Nome</Table.Th>
-              <Table.Th>Período</Table.Th>
-              <Table.Th>Ações</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lista.data.map((f) => (
-              <Table.Tr key={f.id}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {f.nome}
-                  </Text>
-                  {f.descricao ? (
-                    <Text size="xs" c="dimmed">
-                      {f.descricao}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{PERIODOS[f.periodo].nome}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={`Alterar ${f.nome}`}
-                      onClick={() => setPainel({ forma: f })}
-                    >
-                      Alterar
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Excluir ${f.nome}`}
-                      onClick={() => setParaExcluir(f)}
-                    >
-                      Excluir
-                    </Button>
-                  </Group>
-                </Table.Td>
+      <ListaComEstados
+        query={lista}
+        items={lista.data}
+        loadingLabel="Carregando formas de apuração…"
+        errorState={{
+          fallback: 'Não foi possível carregar as formas de apuração.',
+          onRetry: () => void lista.refetch(),
+        }}
+        emptyState={{
+          title: 'Nenhuma forma de apuração',
+          description:
+            'Crie uma forma (mensal ou por convocação) para usá-la nas regras de apuração.',
+        }}
+      >
+        {(formas) => (
+          <Table aria-label="Formas de apuração" verticalSpacing="xs" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nome</Table.Th>
+                <Table.Th>Período</Table.Th>
+                <Table.Th>Ações</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+            </Table.Thead>
+            <Table.Tbody>
+              {formas.map((f) => (
+                <Table.Tr key={f.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {f.nome}
+                    </Text>
+                    {f.descricao ? (
+                      <Text size="xs" c="dimmed">
+                        {f.descricao}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{PERIODOS[f.periodo].nome}</Table.Td>
+                  <Table.Td>
+                    <RowActions
+                      itemName={f.nome}
+                      actions={[
+                        {
+                          label: 'Alterar',
+                          variant: 'light',
+                          onClick: () => setPainel({ forma: f }),
+                        },
+                        {
+                          label: 'Excluir',
+                          variant: 'subtle',
+                          color: 'red',
+                          onClick: () => setParaExcluir(f),
+                        },
+                      ]}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </ListaComEstados>
       <SidePanel
         isOpen={painel !== null}
         onClose={() => setPainel(null)}

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { DatePickerPtBr } from '../../components/ui/date-picker-pt-br.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { dataIsoLocal, formatarData } from '../../lib/format.ts';
@@ -11,7 +12,7 @@ import { TIPOS } from './campos-regra.ts';
 import type { EscolhasRegraPonto } from './regra-ponto.api.ts';
 import { useSalvarRegraPonto } from './regra-ponto.queries.ts';
 import { regrasCalculoQueries } from './regras-calculo.queries.ts';
-import { CamposNomeDescricao, ErroCarregar } from './regras-comum.tsx';
+import { CamposNomeDescricao } from './regras-comum.tsx';
 import { TIPOS_REGRA, type TipoRegraCalculo } from './tipos-regra.ts';
 
 /** Valor do Select para "nenhuma regra escolhida": vale o padrão legal (CFG-DEFAULT). */
@@ -66,10 +67,10 @@ export const RegraPontoForm = ({ modo, id, inicial, onConcluir }: RegraPontoForm
   if (regras.isPending) return <LoadingState label="Carregando regras de cálculo…" />;
   if (regras.erro)
     return (
-      <ErroCarregar
-        erro={regras.erro}
-        padrao="Não foi possível carregar as regras de cálculo."
-        onTentar={regras.tentar}
+      <ErrorState
+        error={regras.erro}
+        fallback="Não foi possível carregar as regras de cálculo."
+        onRetry={regras.tentar}
       />
     );
 

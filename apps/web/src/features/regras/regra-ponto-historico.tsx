@@ -1,13 +1,14 @@
 import type { RegraCalculo } from '@jornada/contracts';
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { formatarData } from '../../lib/format.ts';
 import { TIPOS } from './campos-regra.ts';
 import type { RegraPontoVersao } from './regra-ponto.api.ts';
 import { regraPontoQueries } from './regra-ponto.queries.ts';
 import { ROTULO_PADRAO_LEGAL, useRegrasPorTipo } from './regra-ponto-form.tsx';
-import { dataHora, ErroCarregar, useNomeDoAutor } from './regras-comum.tsx';
+import { dataHora, useNomeDoAutor } from './regras-comum.tsx';
 import { TIPOS_REGRA, type TipoRegraCalculo } from './tipos-regra.ts';
 
 type Mudanca = { campo: string; antes: string; depois: string };
@@ -52,10 +53,10 @@ export const RegraPontoHistorico = ({ id, nome }: RegraPontoHistoricoProps) => {
     return <LoadingState label="Carregando histórico…" />;
   if (historico.isError)
     return (
-      <ErroCarregar
-        erro={historico.error}
-        padrao="Não foi possível carregar o histórico."
-        onTentar={() => void historico.refetch()}
+      <ErrorState
+        error={historico.error}
+        fallback="Não foi possível carregar o histórico."
+        onRetry={() => void historico.refetch()}
       />
     );
   const linhas = historico.data;

@@ -4,8 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { DatePickerPtBr } from '../../components/ui/date-picker-pt-br.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { ListaComEstados } from '../../components/ui/lista-com-estados.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { RowActions } from '../../components/ui/row-actions.tsx';
 import { SidePanel } from '../../components/ui/side-panel.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { dataIsoLocal, formatarData } from '../../lib/format.ts';
@@ -14,13 +16,7 @@ import { BadgeArquivada, BotaoArquivar, MostrarArquivadas } from './arquivamento
 import { PERIODOS } from './formas-apuracao-tab.tsx';
 import { apuracaoQueries, useSalvarRegraApuracao } from './regra-apuracao.queries.ts';
 import { regraPontoQueries } from './regra-ponto.queries.ts';
-import {
-  CamposNomeDescricao,
-  dataHora,
-  ErroCarregar,
-  mensagemDe,
-  useNomeDoAutor,
-} from './regras-comum.tsx';
+import { CamposNomeDescricao, dataHora, mensagemDe, useNomeDoAutor } from './regras-comum.tsx';
 
 const DO_COLABORADOR = 'colaborador';
 
@@ -49,10 +45,10 @@ const RegraApuracaoForm = ({
   if (formas.isPending || regrasPonto.isPending) return <LoadingState label="Carregando…" />;
   if (formas.isError || regrasPonto.isError)
     return (
-      <ErroCarregar
-        erro={formas.error ?? regrasPonto.error}
-        padrao="Não foi possível carregar as formas de apuração e as regras de ponto."
-        onTentar={() => {
+      <ErrorState
+        error={formas.error ?? regrasPonto.error}
+        fallback="Não foi possível carregar as formas de apuração e as regras de ponto."
+        onRetry={() => {
           void formas.refetch();
           void regrasPonto.refetch();
         }}
@@ -161,10 +157,10 @@ const VersoesRegraApuracao = ({ regra }: { regra: RegraApuracao }) => {
   if (versoes.isPending) return <LoadingState label="Carregando versões…" />;
   if (versoes.isError)
     return (
-      <ErroCarregar
-        erro={versoes.error}
-        padrao="Não foi possível carregar as versões."
-        onTentar={() => void versoes.refetch()}
+      <ErrorState
+        error={versoes.error}
+        fallback="Não foi possível carregar as versões."
+        onRetry={() => void versoes.refetch()}
       />
     );
   return (
@@ -246,88 +242,83 @@ export const RegrasApuracaoTab = () => {
           <Button onClick={() => setPainel({ modo: 'nova' })}>Nova regra de apuração</Button>
         </Group>
       </Group>
-      {lista.isPending ? (
-        <LoadingState label="Carregando regras de apuração…" />
-      ) : lista.isError ? (
-        <ErroCarregar
-          erro={lista.error}
-          padrao="Não foi possível carregar as regras de apuração."
-          onTentar={() => void lista.refetch()}
-        />
-      ) : lista.data.length === 0 ? (
-        <EmptyState
-          title="Nenhuma regra de apuração"
-          description="Crie uma regra juntando uma forma de apuração e uma regra de ponto."
-        />
-      ) : (
-        <Table aria-label="Regras de apuração" verticalSpacing="xs" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Nome</Table.Th>
-              <Table.Th>Forma de apuração</Table.Th>
-              <Table.Th>Regra de ponto</Table.Th>
-              <Table.Th>Versão atual</Table.Th>
-              <Table.Th>Ações</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lista.data.map((r) => (
-              <Table.Tr key={r.id_regra}>
-                <Table.Td>
-                  <Group gap="xs">
-                    <Text size="sm" c={r.ativo ? undefined : 'dimmed'}>
-                      {r.nome}
-                    </Text>
-                    {r.ativo ? null : <BadgeArquivada />}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{nomeForma(r.formaApuracaoId)}</Table.Td>
-                <Table.Td>{nomeRegraPonto(r.regraPontoId)}</Table.Td>
-                <Table.Td>
-                  v{r.versao}, a partir de {formatarData(r.vigenciaInicio)}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={`Alterar ${r.nome}`}
-                      onClick={() => setPainel({ modo: 'editar', regra: r })}
-                    >
-                      Alterar
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`Duplicar ${r.nome}`}
-                      onClick={() => {
-                        setNomeCopia(`Cópia de ${r.nome}`.slice(0, 100));
-                        setParaDuplicar(r);
-                      }}
-                    >
-                      Duplicar
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`Versões de ${r.nome}`}
-                      onClick={() => setPainel({ modo: 'versoes', regra: r })}
-                    >
-                      Versões
-                    </Button>
-                    <BotaoArquivar
-                      oQue="a regra de apuração"
-                      nome={r.nome}
-                      ativo={r.ativo}
-                      alterar={(ativo) => alterarStatus.mutateAsync({ id: r.id_regra, ativo })}
-                    />
-                  </Group>
-                </Table.Td>
+      <ListaComEstados
+        query={lista}
+        items={lista.data}
+        loadingLabel="Carregando regras de apuração…"
+        errorState={{
+          fallback: 'Não foi possível carregar as regras de apuração.',
+          onRetry: () => void lista.refetch(),
+        }}
+        emptyState={{
+          title: 'Nenhuma regra de apuração',
+          description: 'Crie uma regra juntando uma forma de apuração e uma regra de ponto.',
+        }}
+      >
+        {(regras) => (
+          <Table aria-label="Regras de apuração" verticalSpacing="xs" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nome</Table.Th>
+                <Table.Th>Forma de apuração</Table.Th>
+                <Table.Th>Regra de ponto</Table.Th>
+                <Table.Th>Versão atual</Table.Th>
+                <Table.Th>Ações</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+            </Table.Thead>
+            <Table.Tbody>
+              {regras.map((r) => (
+                <Table.Tr key={r.id_regra}>
+                  <Table.Td>
+                    <Group gap="xs">
+                      <Text size="sm" c={r.ativo ? undefined : 'dimmed'}>
+                        {r.nome}
+                      </Text>
+                      {r.ativo ? null : <BadgeArquivada />}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{nomeForma(r.formaApuracaoId)}</Table.Td>
+                  <Table.Td>{nomeRegraPonto(r.regraPontoId)}</Table.Td>
+                  <Table.Td>
+                    v{r.versao}, a partir de {formatarData(r.vigenciaInicio)}
+                  </Table.Td>
+                  <Table.Td>
+                    <RowActions
+                      itemName={r.nome}
+                      actions={[
+                        {
+                          label: 'Alterar',
+                          variant: 'light',
+                          onClick: () => setPainel({ modo: 'editar', regra: r }),
+                        },
+                        {
+                          label: 'Duplicar',
+                          onClick: () => {
+                            setNomeCopia(`Cópia de ${r.nome}`.slice(0, 100));
+                            setParaDuplicar(r);
+                          },
+                        },
+                        {
+                          label: 'Versões',
+                          ariaLabel: `Versões de ${r.nome}`,
+                          onClick: () => setPainel({ modo: 'versoes', regra: r }),
+                        },
+                      ]}
+                    >
+                      <BotaoArquivar
+                        oQue="a regra de apuração"
+                        nome={r.nome}
+                        ativo={r.ativo}
+                        alterar={(ativo) => alterarStatus.mutateAsync({ id: r.id_regra, ativo })}
+                      />
+                    </RowActions>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </ListaComEstados>
       <SidePanel
         isOpen={painel !== null}
         onClose={() => setPainel(null)}

@@ -1,13 +1,14 @@
 import type { RegraCalculo } from '@jornada/contracts';
-import { Alert, Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { ListaComEstados } from '../../components/ui/lista-com-estados.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { RowActions } from '../../components/ui/row-actions.tsx';
 import { SidePanel } from '../../components/ui/side-panel.tsx';
 import { dayjs } from '../../lib/dayjs.ts';
 import { formatarData } from '../../lib/format.ts';
-import { ErroApi } from '../../lib/http/erro-api.ts';
 import { AlocacoesRegraTab } from './alocacoes-regra-tab.tsx';
 import { BadgeArquivada, BotaoArquivar, MostrarArquivadas } from './arquivamento.tsx';
 import { resumoParametros, TIPOS } from './campos-regra.ts';
@@ -17,9 +18,6 @@ import { RegrasApuracaoTab } from './regras-apuracao-tab.tsx';
 import { regrasCalculoQueries, useSalvarRegraCalculo } from './regras-calculo.queries.ts';
 import { RegrasPontoTab } from './regras-ponto-tab.tsx';
 import { TIPOS_REGRA, type TipoRegraCalculo } from './tipos-regra.ts';
-
-const mensagemDe = (erro: unknown, padrao: string) =>
-  erro instanceof ErroApi ? erro.mensagem : padrao;
 
 const autor = (id: number | null) => (id === null ? 'sistema' : `usuário nº ${id}`);
 
@@ -34,13 +32,14 @@ export const rotuloEvento = (v: { versao: number; evento?: string }) =>
 const HistoricoRegra = ({ tipo, regra }: { tipo: TipoRegraCalculo; regra: RegraCalculo }) => {
   const historico = useQuery(regrasCalculoQueries.historico(tipo, regra.id));
   if (historico.isPending) return <LoadingState label="Carregando histórico…" />;
-  if (historico.isError) {
+  if (historico.isError)
     return (
-      <Alert color="red" role="alert">
-        {mensagemDe(historico.error, 'Não foi possível carregar o histórico.')}
-      </Alert>
+      <ErrorState
+        error={historico.error}
+        fallback="Não foi possível carregar o histórico."
+        title={null}
+      />
     );
-  }
   return (
     <Table aria-label={`Histórico de ${regra.nome}`} verticalSpacing="xs">
       <Table.Thead>
@@ -103,80 +102,80 @@ const RegrasDoTipo = ({ tipo }: { tipo: TipoRegraCalculo }) => {
           <Button onClick={() => setPainel({ modo: 'nova' })}>Nova regra</Button>
         </Group>
       </Group>
-      {lista.isPending ? (
-        <LoadingState label="Carregando regras…" />
-      ) : lista.isError ? (
-        <Alert color="red" role="alert" title="Erro">
-          {mensagemDe(lista.error, 'Não foi possível carregar as regras.')}
-        </Alert>
-      ) : lista.data.length === 0 ? (
-        <EmptyState
-          title="Nenhuma regra deste tipo"
-          description="Crie uma regra para usá-la nas regras de ponto."
-        />
-      ) : (
-        <Table aria-label={`Regras de ${descricao.nome}`} verticalSpacing="xs" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Nome</Table.Th>
-              <Table.Th>Versão atual</Table.Th>
-              <Table.Th>Parâmetros</Table.Th>
-              <Table.Th>Ações</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lista.data.map((regra) => (
-              <Table.Tr key={regra.id}>
-                <Table.Td>
-                  <Group gap="xs">
-                    <Text size="sm" fw={600} c={regra.ativo ? undefined : 'dimmed'}>
-                      {regra.nome}
-                    </Text>
-                    {regra.ativo ? null : <BadgeArquivada />}
-                  </Group>
-                  {regra.descricao ? (
-                    <Text size="xs" c="dimmed">
-                      {regra.descricao}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  v{regra.versao}, a partir de {formatarData(regra.vigenciaInicio)}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{resumoParametros(tipo, regra)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={`Alterar ${regra.nome}`}
-                      onClick={() => setPainel({ modo: 'editar', regra })}
-                    >
-                      Alterar
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`Histórico de ${regra.nome}`}
-                      onClick={() => setPainel({ modo: 'historico', regra })}
-                    >
-                      Histórico
-                    </Button>
-                    <BotaoArquivar
-                      oQue="a regra"
-                      nome={regra.nome}
-                      ativo={regra.ativo}
-                      alterar={(ativo) => alterarStatus.mutateAsync({ tipo, id: regra.id, ativo })}
-                    />
-                  </Group>
-                </Table.Td>
+      <ListaComEstados
+        query={lista}
+        items={lista.data}
+        loadingLabel="Carregando regras…"
+        errorState={{ fallback: 'Não foi possível carregar as regras.' }}
+        emptyState={{
+          title: 'Nenhuma regra deste tipo',
+          description: 'Crie uma regra para usá-la nas regras de ponto.',
+        }}
+      >
+        {(regras) => (
+          <Table aria-label={`Regras de ${descricao.nome}`} verticalSpacing="xs" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nome</Table.Th>
+                <Table.Th>Versão atual</Table.Th>
+                <Table.Th>Parâmetros</Table.Th>
+                <Table.Th>Ações</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+            </Table.Thead>
+            <Table.Tbody>
+              {regras.map((regra) => (
+                <Table.Tr key={regra.id}>
+                  <Table.Td>
+                    <Group gap="xs">
+                      <Text size="sm" fw={600} c={regra.ativo ? undefined : 'dimmed'}>
+                        {regra.nome}
+                      </Text>
+                      {regra.ativo ? null : <BadgeArquivada />}
+                    </Group>
+                    {regra.descricao ? (
+                      <Text size="xs" c="dimmed">
+                        {regra.descricao}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    v{regra.versao}, a partir de {formatarData(regra.vigenciaInicio)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{resumoParametros(tipo, regra)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <RowActions
+                      itemName={regra.nome}
+                      actions={[
+                        {
+                          label: 'Alterar',
+                          variant: 'light',
+                          onClick: () => setPainel({ modo: 'editar', regra }),
+                        },
+                        {
+                          label: 'Histórico',
+                          ariaLabel: `Histórico de ${regra.nome}`,
+                          onClick: () => setPainel({ modo: 'historico', regra }),
+                        },
+                      ]}
+                    >
+                      <BotaoArquivar
+                        oQue="a regra"
+                        nome={regra.nome}
+                        ativo={regra.ativo}
+                        alterar={(ativo) =>
+                          alterarStatus.mutateAsync({ tipo, id: regra.id, ativo })
+                        }
+                      />
+                    </RowActions>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </ListaComEstados>
       <SidePanel
         isOpen={painel !== null}
         onClose={fechar}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { dayjs } from '../../lib/dayjs.ts';
 import { formatarData } from '../../lib/format.ts';
@@ -23,20 +23,6 @@ export const useNomeDoAutor = () => {
     return pessoas.data?.find((p) => p.id === id)?.nome ?? `usuário nº ${id}`;
   };
 };
-
-export type ErroCarregarProps = { erro: unknown; padrao: string; onTentar: () => void };
-
-/** Estado de erro de uma lista: a mensagem do servidor e "Tentar novamente". */
-export const ErroCarregar = ({ erro, padrao, onTentar }: ErroCarregarProps) => (
-  <Alert color="red" role="alert" title="Erro">
-    <Group justify="space-between" align="center">
-      <span>{mensagemDe(erro, padrao)}</span>
-      <Button size="xs" variant="light" color="red" onClick={onTentar}>
-        Tentar novamente
-      </Button>
-    </Group>
-  </Alert>
-);
 
 export type CamposNomeDescricaoProps = {
   nome: string;

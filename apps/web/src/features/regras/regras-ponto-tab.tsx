@@ -4,8 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { DatePickerPtBr } from '../../components/ui/date-picker-pt-br.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { ListaComEstados } from '../../components/ui/lista-com-estados.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { RowActions } from '../../components/ui/row-actions.tsx';
 import { SidePanel } from '../../components/ui/side-panel.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { dataIsoLocal, formatarData } from '../../lib/format.ts';
@@ -13,7 +15,7 @@ import { BadgeArquivada, BotaoArquivar, MostrarArquivadas } from './arquivamento
 import { regraPontoQueries, useSalvarRegraPonto } from './regra-ponto.queries.ts';
 import { escolhasVazias, RegraPontoForm } from './regra-ponto-form.tsx';
 import { RegraPontoHistorico } from './regra-ponto-historico.tsx';
-import { ErroCarregar, mensagemDe } from './regras-comum.tsx';
+import { mensagemDe } from './regras-comum.tsx';
 
 type Painel =
   | { modo: 'nova' }
@@ -33,10 +35,10 @@ const FormComComposicao = ({
   if (completa.isPending) return <LoadingState label="Carregando composição…" />;
   if (completa.isError)
     return (
-      <ErroCarregar
-        erro={completa.error}
-        padrao="Não foi possível carregar a regra de ponto."
-        onTentar={() => void completa.refetch()}
+      <ErrorState
+        error={completa.error}
+        fallback="Não foi possível carregar a regra de ponto."
+        onRetry={() => void completa.refetch()}
       />
     );
   const r = completa.data;
@@ -114,101 +116,94 @@ export const RegrasPontoTab = () => {
           <Button onClick={() => setPainel({ modo: 'nova' })}>Nova regra de ponto</Button>
         </Group>
       </Group>
-      {lista.isPending ? (
-        <LoadingState label="Carregando regras de ponto…" />
-      ) : lista.isError ? (
-        <ErroCarregar
-          erro={lista.error}
-          padrao="Não foi possível carregar as regras de ponto."
-          onTentar={() => void lista.refetch()}
-        />
-      ) : lista.data.length === 0 ? (
-        <EmptyState
-          title="Nenhuma regra de ponto"
-          description="Sem regra de ponto, vale a configuração legal padrão (CLT). Crie uma para compor as regras de cálculo."
-        />
-      ) : (
-        <Table aria-label="Regras de ponto" verticalSpacing="xs" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Nome</Table.Th>
-              <Table.Th>Versão atual</Table.Th>
-              <Table.Th>Ações</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lista.data.map((regra) => (
-              <Table.Tr key={regra.id}>
-                <Table.Td>
-                  <Group gap="xs">
-                    <Text size="sm" fw={600} c={regra.ativo ? undefined : 'dimmed'}>
-                      {regra.nome}
-                    </Text>
-                    {regra.ativo ? null : <BadgeArquivada />}
-                    {regra.padrao ? (
-                      <Badge color="green" variant="light">
-                        Padrão da empresa
-                      </Badge>
-                    ) : null}
-                  </Group>
-                  {regra.descricao ? (
-                    <Text size="xs" c="dimmed">
-                      {regra.descricao}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  v{regra.versao}, a partir de {formatarData(regra.vigenciaInicio)}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={`Alterar ${regra.nome}`}
-                      onClick={() => setPainel({ modo: 'editar', regra })}
-                    >
-                      Alterar
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`Duplicar ${regra.nome}`}
-                      onClick={() => setPainel({ modo: 'duplicar', regra })}
-                    >
-                      Duplicar
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`Histórico de ${regra.nome}`}
-                      onClick={() => setPainel({ modo: 'historico', regra })}
-                    >
-                      Histórico
-                    </Button>
-                    {regra.padrao || !regra.ativo ? null : (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        aria-label={`Definir ${regra.nome} como padrão`}
-                        onClick={() => abrirPadrao(regra)}
-                      >
-                        Definir como padrão
-                      </Button>
-                    )}
-                    <BotaoArquivar
-                      oQue="a regra de ponto"
-                      nome={regra.nome}
-                      ativo={regra.ativo}
-                      alterar={(ativo) => alterarStatus.mutateAsync({ id: regra.id, ativo })}
-                    />
-                  </Group>
-                </Table.Td>
+      <ListaComEstados
+        query={lista}
+        items={lista.data}
+        loadingLabel="Carregando regras de ponto…"
+        errorState={{
+          fallback: 'Não foi possível carregar as regras de ponto.',
+          onRetry: () => void lista.refetch(),
+        }}
+        emptyState={{
+          title: 'Nenhuma regra de ponto',
+          description:
+            'Sem regra de ponto, vale a configuração legal padrão (CLT). Crie uma para compor as regras de cálculo.',
+        }}
+      >
+        {(regras) => (
+          <Table aria-label="Regras de ponto" verticalSpacing="xs" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nome</Table.Th>
+                <Table.Th>Versão atual</Table.Th>
+                <Table.Th>Ações</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+            </Table.Thead>
+            <Table.Tbody>
+              {regras.map((regra) => (
+                <Table.Tr key={regra.id}>
+                  <Table.Td>
+                    <Group gap="xs">
+                      <Text size="sm" fw={600} c={regra.ativo ? undefined : 'dimmed'}>
+                        {regra.nome}
+                      </Text>
+                      {regra.ativo ? null : <BadgeArquivada />}
+                      {regra.padrao ? (
+                        <Badge color="green" variant="light">
+                          Padrão da empresa
+                        </Badge>
+                      ) : null}
+                    </Group>
+                    {regra.descricao ? (
+                      <Text size="xs" c="dimmed">
+                        {regra.descricao}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    v{regra.versao}, a partir de {formatarData(regra.vigenciaInicio)}
+                  </Table.Td>
+                  <Table.Td>
+                    <RowActions
+                      itemName={regra.nome}
+                      actions={[
+                        {
+                          label: 'Alterar',
+                          variant: 'light',
+                          onClick: () => setPainel({ modo: 'editar', regra }),
+                        },
+                        {
+                          label: 'Duplicar',
+                          onClick: () => setPainel({ modo: 'duplicar', regra }),
+                        },
+                        {
+                          label: 'Histórico',
+                          ariaLabel: `Histórico de ${regra.nome}`,
+                          onClick: () => setPainel({ modo: 'historico', regra }),
+                        },
+                        {
+                          label: 'Definir como padrão',
+                          ariaLabel: `Definir ${regra.nome} como padrão`,
+                          variant: 'subtle',
+                          isHidden: regra.padrao || !regra.ativo,
+                          onClick: () => abrirPadrao(regra),
+                        },
+                      ]}
+                    >
+                      <BotaoArquivar
+                        oQue="a regra de ponto"
+                        nome={regra.nome}
+                        ativo={regra.ativo}
+                        alterar={(ativo) => alterarStatus.mutateAsync({ id: regra.id, ativo })}
+                      />
+                    </RowActions>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </ListaComEstados>
       <SidePanel isOpen={painel !== null} onClose={fechar} title={tituloPainel(painel)}>
         {painel?.modo === 'nova' ? (
           <RegraPontoForm
