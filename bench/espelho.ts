@@ -300,6 +300,9 @@ try {
   await principal();
 } finally {
   await database.close();
-  if (!MEDIR) await admin.query(`drop schema ${SCHEMA} cascade`);
+  // BENCH_MANTER_SCHEMA=1 deixa o schema para medir de novo (perfil): BENCH_ESPELHO_SCHEMA=<nome>.
+  if (!MEDIR && !process.env.BENCH_MANTER_SCHEMA)
+    await admin.query(`drop schema ${SCHEMA} cascade`);
+  else if (!MEDIR) console.log(`schema mantido: ${SCHEMA}`);
   await admin.end();
 }

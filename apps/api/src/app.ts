@@ -66,6 +66,8 @@ import { registrarWeb } from './shared/web.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     rotasRegistradas: string[];
+    /** Espera os avisos Web Push em andamento (o envio roda fora da requisição). */
+    aguardarNotificacoes: () => Promise<void>;
   }
 }
 
@@ -147,7 +149,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     log: app.log,
   });
   const comSessao = { db, clock, ...acesso, sessao: auth.sessao };
+  // Um serviço de Web Push por app, passado aos serviços que avisam (tratamento, ações de escala).
   const notificacao = createNotificacaoService({ db, log: app.log, ...acesso.push });
+  app.decorate('aguardarNotificacoes', () => notificacao.ocioso());
   app.addHook('onClose', () => notificacao.ocioso());
   const marcacao = createMarcacaoService({ db, clock });
 
@@ -175,17 +179,19 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     comprovante,
     urlPublica: acesso.appUrl,
   });
-  const tratamento = createTratamentoService({ db, clock });
+  // A escala efetiva alimenta o painel (ponto tratado), o espelho e os arquivos fiscais.
+  // As ações de escala decididas avisam a pessoa da escala: o serviço recebe o notificador.
+  const escala = createEscalaService({ db, clock, notificacao });
+  const { jornadaEfetivaPeriodo } = escala;
+  const tratamento = createTratamentoService({ db, clock, jornadaEfetivaPeriodo, notificacao });
   await app.register(tratamentoRoutes, { prefix: SERVICOS.main, tratamento });
-  const abono = createAbonoService({ db });
+  const abono = createAbonoService({ db, clock });
   await app.register(abonoRoutes, { prefix: SERVICOS.main, abono });
   const importacao = createImportacaoAfdService({ db, clock });
   await app.register(importacaoAfdRoutes, { prefix: SERVICOS.main, importacao });
-  const escala = createEscalaService({ db, clock });
   await app.register(escalaRoutes, { prefix: SERVICOS.escala, escala });
 
   // Espelho calculado na hora; reprocessamento em segundo plano na fila (pg-boss), se houver.
-  const { jornadaEfetivaPeriodo } = escala;
   const fiscais = createArquivosFiscaisService({
     db,
     clock,

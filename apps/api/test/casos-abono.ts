@@ -50,6 +50,11 @@ export const CASOS_ABONO: Caso[] = [
       `${m}/CarregarAvisoAusenciaLancamentos?usuarioId=${await paulaDemo(t)}&inicio=2026-09-01&fim=2026-09-30`,
   },
   {
+    metodo: 'GET',
+    rota: `${m}/CarregarAusencias`,
+    url: async (t) => `${m}/CarregarAusencias?usuarioId=${await paulaDemo(t)}&situacao=todas`,
+  },
+  {
     metodo: 'POST',
     rota: `${m}/CancelarAvisoAusenciaLancamento`,
     url: async () => `${m}/CancelarAvisoAusenciaLancamento`,

@@ -4,8 +4,9 @@ import { dataIsoSchema, envelopeMaiusculoSchema, horaSchema } from './comum.ts';
 
 /**
  * Ausência justificada (abono), no serviço principal (spec §7: CarregarMotivosAusencia,
- * SalvarAvisoAusenciaLancamento, CarregarAvisoAusenciaLancamento(s)). Registrada pelo RH ou pelo
- * gestor da equipe; nunca alterada nem excluída — desfaz-se com um cancelamento.
+ * SalvarAvisoAusenciaLancamento, CarregarAvisoAusenciaLancamento(s), CarregarAusencias).
+ * Registrada pelo RH ou pelo gestor da equipe; nunca alterada nem excluída — desfaz-se com um
+ * cancelamento.
  */
 export const motivoAusenciaCodigoSchema = z.enum(CODIGOS_MOTIVO_AUSENCIA, {
   error: 'escolha um motivo da lista',
@@ -103,6 +104,10 @@ export const ausenciaJustificadaSchema = z.object({
   motivoDescricao: z.string(),
   fundamento: z.string(),
   observacao: z.string().nullable(),
+  /**
+   * CID do atestado: dado de saúde (LGPD art. 11). Só vai ao próprio colaborador, ao RH e a quem
+   * registrou a ausência; para os demais (ex.: outro gestor da equipe) é `null`.
+   */
   cid: z.string().nullable(),
   registradoPor: z.number(),
   registradoEm: z.string(),
@@ -127,3 +132,60 @@ export const listarAusenciasQuerySchema = z.object({
 export const listarAusenciasRespostaSchema = envelopeMaiusculoSchema(
   z.array(ausenciaJustificadaSchema),
 );
+
+/** Situação na lista: ativas (padrão), canceladas ou todas. */
+export const situacaoAusenciaSchema = z.enum(['ativa', 'cancelada', 'todas'], {
+  error: 'use ativa, cancelada ou todas',
+});
+
+/**
+ * GET /CarregarAusencias: as ausências justificadas visíveis a quem pede, que tocam o período.
+ * Sem `usuarioId`: o colaborador vê as próprias, o gestor a equipe e o RH a empresa. Sem
+ * `inicio` nem `fim`: o mês corrente no fuso da empresa; só um deles: o mês dele.
+ */
+export const carregarAusenciasQuerySchema = z
+  .object({
+    usuarioId: id.optional(),
+    inicio: dataIsoSchema.optional(),
+    fim: dataIsoSchema.optional(),
+    motivo: motivoAusenciaCodigoSchema.optional(),
+    situacao: situacaoAusenciaSchema.default('ativa'),
+    pageNumber: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .superRefine((q, ctx) => {
+    if (q.inicio && q.fim && q.fim < q.inicio)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fim'],
+        message: 'a data final não pode ser anterior à inicial',
+      });
+  });
+export type CarregarAusenciasQuery = z.output<typeof carregarAusenciasQuerySchema>;
+
+/** Item da lista: a ausência com os nomes de quem ela é, de quem registrou e de quem cancelou. */
+export const ausenciaListadaSchema = ausenciaJustificadaSchema.extend({
+  colaboradorNome: z.string(),
+  registradoPorNome: z.string(),
+  cancelamento: z
+    .object({
+      motivo: z.string(),
+      canceladoPor: z.number(),
+      canceladoPorNome: z.string(),
+      canceladoEm: z.string(),
+    })
+    .nullable(),
+});
+export type AusenciaListada = z.infer<typeof ausenciaListadaSchema>;
+
+export const carregarAusenciasSchema = z.object({
+  items: z.array(ausenciaListadaSchema),
+  total: z.number(),
+  pageNumber: z.number(),
+  pageSize: z.number(),
+  /** Período efetivamente consultado (com os padrões aplicados). */
+  inicio: z.string(),
+  fim: z.string(),
+});
+export type CarregarAusencias = z.infer<typeof carregarAusenciasSchema>;
+export const carregarAusenciasRespostaSchema = envelopeMaiusculoSchema(carregarAusenciasSchema);

@@ -28,26 +28,36 @@ export const marcacaoTratadaSchema = z.object({
 export type MarcacaoTratadaDto = z.infer<typeof marcacaoTratadaSchema>;
 
 /**
- * Um dia de apuração. `previsto` e `saldo` só existem quando há jornada prevista (horário
- * contratual); sem ela são `null` — nunca um número inventado. Minutos.
+ * Um dia de apuração, com os números do espelho de ponto (escala efetiva, regras de cálculo em
+ * vigor no dia, ausências justificadas), arredondados ao minuto. Dia em aberto (hoje e futuros)
+ * ainda não é apurado: `previsto`, `trabalhado`, `saldo` e `falta` são `null` — nunca um número
+ * inventado. Minutos.
  */
 export const diaPontoSchema = z.object({
   data: z.string(),
   marcacoes: z.array(marcacaoTratadaSchema),
+  /** Hoje ou futuro: sem apuração (como `aberto` no espelho). */
+  aberto: z.boolean(),
   previsto: z.number().nullable(),
-  trabalhado: z.number(),
+  trabalhado: z.number().nullable(),
   saldo: z.number().nullable(),
   falta: z.number().nullable(),
   inconsistencias: z.array(z.string()),
 });
 export type DiaPonto = z.infer<typeof diaPontoSchema>;
 
+/**
+ * De onde veio a jornada prevista: `escala` quando algum dia do período tem escala alocada;
+ * `null` quando nenhum tem (o espelho conta todos os dias como folga, previsto zero).
+ */
+export const fonteJornadaSchema = z.enum(['escala']).nullable();
+
+/** Soma dos dias apurados (os mesmos totais do espelho, ao minuto). */
 export const totaisPeriodoSchema = z.object({
-  previsto: z.number().nullable(),
+  previsto: z.number(),
   trabalhado: z.number(),
-  saldo: z.number().nullable(),
-  /** De onde veio a jornada prevista; `null` quando não há. */
-  fonteJornada: z.enum(['horario-contratual']).nullable(),
+  saldo: z.number(),
+  fonteJornada: fonteJornadaSchema,
 });
 
 export const periodoPontoSchema = z.object({
@@ -95,21 +105,22 @@ export const historicoMarcacaoRespostaSchema = envelopeMaiusculoSchema(
 export const bancoHorasAtualQuerySchema = z.object({ usuarioId: usuarioId.optional() });
 
 /**
- * Saldo do período corrente calculado das marcações tratadas contra a jornada prevista do horário
- * contratual (apuração do domínio, CFG-DEFAULT). Não é o banco de horas (ciclos, saldo anterior,
- * pagamentos): `bancoHorasConfigurado` diz se ele existe; sem jornada prevista os campos de
- * saldo são `null`.
+ * Crédito, débito e saldo do mês corrente até ontem, os mesmos do espelho de ponto (escala
+ * efetiva, regras de cálculo em vigor, ausências justificadas). Crédito: horas além do previsto
+ * (extra ou banco, conforme a regra); débito: atrasos, saídas antecipadas, faltas, débito do
+ * banco e folgas compensadas com banco; saldo = crédito − débito. Não é o banco de horas (ciclos,
+ * saldo anterior, pagamentos): `bancoHorasConfigurado` diz se ele existe.
  */
 export const bancoHorasAtualSchema = z.object({
   usuarioId: z.number(),
   inicio: z.string(),
   fim: z.string(),
   trabalhadoMinutos: z.number(),
-  previstoMinutos: z.number().nullable(),
-  saldoMinutos: z.number().nullable(),
-  creditoMinutos: z.number().nullable(),
-  debitoMinutos: z.number().nullable(),
-  fonteJornada: z.enum(['horario-contratual']).nullable(),
+  previstoMinutos: z.number(),
+  saldoMinutos: z.number(),
+  creditoMinutos: z.number(),
+  debitoMinutos: z.number(),
+  fonteJornada: fonteJornadaSchema,
   bancoHorasConfigurado: z.boolean(),
   observacao: z.string(),
 });

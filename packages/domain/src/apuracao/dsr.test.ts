@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apurarPeriodo } from './apurar-periodo.ts';
+import { faltaInjustificada } from './dsr.ts';
 import { extra, S1 } from './testes/apoio.ts';
 import type { ConfiguracaoParcial, DiaEntrada, SemanaDsr } from './tipos.ts';
 
@@ -104,6 +105,53 @@ describe('DSR da semana (Lei 605/49 art. 6º)', () => {
     expect(r.dias[2]!.explicacao).toContain(
       'falta injustificada: perde o DSR de 2026-03-08 (Lei 605/49 art. 6º)',
     );
+  });
+});
+
+describe('faltaInjustificada: a falta que tira o DSR (e que o AEJ declara no registro 07 tipo 2)', () => {
+  /** A quarta 2026-03-04 da semana S1, com o que vier por cima; o motor apura a semana. */
+  const quarta = (trocas: Partial<DiaEntrada>) => {
+    const r = apurarPeriodo({ dias: periodo(2, 7, { 4: trocas }) });
+    return { dia: r.dias[2]!, perdido: r.semanas[0]!.perdido };
+  };
+  it.each<{ caso: string; trocas: Partial<DiaEntrada>; falta: number; injust: number }>([
+    { caso: 'dia de trabalho sem marcação nem justificativa', trocas: {}, falta: 480, injust: 480 },
+    {
+      caso: 'atraso é débito, não falta',
+      trocas: { marcacoes: ['08:30', '12:00', '13:00', '17:00'] },
+      falta: 0,
+      injust: 0,
+    },
+    {
+      caso: 'atestado do dia inteiro (abonado)',
+      trocas: { justificativa: { tipo: 'atestado', abona: true } },
+      falta: 0,
+      injust: 0,
+    },
+    {
+      caso: 'justificada sem abono: descontada, mas não é falta injustificada',
+      trocas: { justificativa: { tipo: 'outro', abona: false } },
+      falta: 480,
+      injust: 0,
+    },
+    {
+      caso: 'abono parcial: o resto do dia é falta injustificada',
+      trocas: { justificativa: { tipo: 'atestado', abona: true, minutos: 120 } },
+      falta: 360,
+      injust: 360,
+    },
+    {
+      caso: 'justificativa parcial sem abono cobre parte da falta',
+      trocas: { justificativa: { tipo: 'outro', abona: false, minutos: 120 } },
+      falta: 480,
+      injust: 360,
+    },
+  ])('$caso', ({ trocas, falta, injust }) => {
+    const { dia, perdido } = quarta({ marcacoes: [], ...trocas });
+    expect(dia.falta).toBe(falta);
+    expect(faltaInjustificada(trocas.justificativa, dia)).toBe(injust);
+    // A mesma regra do DSR: há falta injustificada na semana ⇔ o DSR é perdido.
+    expect(perdido).toBe(injust > 0);
   });
 });
 

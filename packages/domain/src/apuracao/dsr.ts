@@ -1,6 +1,13 @@
 import { diaDaSemanaDoNumero, fromDiaNumero } from '../tempo/index.ts';
 import { isDomingoFeriado } from './tipo-dia.ts';
-import type { Configuracao, DiaEntrada, ResultadoDia, SemanaDsr, TipoDia } from './tipos.ts';
+import type {
+  Configuracao,
+  DiaEntrada,
+  Justificativa,
+  ResultadoDia,
+  SemanaDsr,
+  TipoDia,
+} from './tipos.ts';
 
 /** Semana de segunda a domingo: índice da semana de um número de dia (1970-01-05 é segunda). */
 const semanaDe = (diaNumero: number): number => Math.floor((diaNumero + 3) / 7);
@@ -77,6 +84,17 @@ const naoJustificado = (
     atraso: Math.max(0, atraso - (j.minutos - cobreFalta)),
   };
 };
+
+/**
+ * Minutos de falta do dia que a justificativa não cobre: a falta injustificada, a mesma que tira o
+ * DSR (Lei 605/49 art. 6º). Só dia de trabalho sem marcação tem falta (atraso e saída antecipada
+ * são `debito`); justificativa do dia inteiro, abonada ou não, zera; a parcial deixa o resto.
+ * `justificativa` é a que foi ao motor com o dia.
+ */
+export const faltaInjustificada = (
+  justificativa: Justificativa | null | undefined,
+  resultado: ResultadoDia,
+): number => naoJustificado(justificativa ?? null, resultado).falta;
 
 type Semanas = {
   dias: readonly DiaEntrada[];

@@ -2,6 +2,7 @@
 export { apurarDia, type ContextoDia } from './apurar-dia.ts';
 export { apurarPeriodo } from './apurar-periodo.ts';
 export { CONFIGURACAO_PADRAO, resolverConfiguracao } from './configuracao.ts';
+export { faltaInjustificada } from './dsr.ts';
 export {
   CODIGOS_MOTIVO_AUSENCIA,
   type CodigoMotivoAusencia,

@@ -77,6 +77,10 @@ export const aplicarTratamentos = (
   registradas: readonly MarcacaoRegistrada[],
   tratamentos: readonly Tratamento[],
 ): MarcacaoTratada[] => {
+  const porInstante = (a: MarcacaoTratada, b: MarcacaoTratada) =>
+    a.instante - b.instante || a.id - b.id;
+  // Sem tratamentos (o caso comum num lote grande): só as registradas, sem o índice por chave.
+  if (tratamentos.length === 0) return registradas.map(registrada).sort(porInstante);
   const porChave = new Map<string, MarcacaoTratada>();
   for (const m of registradas) porChave.set(m.chave, registrada(m));
   const ordenados = [...tratamentos].sort((a, b) => a.id - b.id);
@@ -91,7 +95,7 @@ export const aplicarTratamentos = (
     alvo.tratamentos.push(t);
     if (t.status === 'Aprovada') aplicar(alvo, t);
   }
-  return [...porChave.values()].sort((a, b) => a.instante - b.instante || a.id - b.id);
+  return [...porChave.values()].sort(porInstante);
 };
 
 /** Agrupa por dia de apuração, em ordem de data e, dentro do dia, de instante. */

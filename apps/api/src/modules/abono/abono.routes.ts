@@ -2,6 +2,8 @@ import {
   ausenciaIdQuerySchema,
   ausenciaRespostaSchema,
   cancelarAusenciaBodySchema,
+  carregarAusenciasQuerySchema,
+  carregarAusenciasRespostaSchema,
   listarAusenciasQuerySchema,
   listarAusenciasRespostaSchema,
   motivosAusenciaRespostaSchema,
@@ -85,5 +87,19 @@ export const abonoRoutes: FastifyPluginAsyncZod<{ abono: AbonoService }> = async
       },
     },
     async (req) => okMaiusculo(await abono.listar(exigirAuth(req), req.query)),
+  );
+
+  app.get(
+    '/CarregarAusencias',
+    {
+      schema: {
+        tags,
+        summary:
+          'Ausências justificadas visíveis a quem pede (próprias, da equipe ou da empresa), filtradas e paginadas',
+        querystring: carregarAusenciasQuerySchema,
+        response: { 200: carregarAusenciasRespostaSchema },
+      },
+    },
+    async (req) => okMaiusculo(await abono.carregarAusencias(exigirAuth(req), req.query)),
   );
 };

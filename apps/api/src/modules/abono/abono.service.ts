@@ -1,11 +1,14 @@
 import type {
   AusenciaJustificada,
+  CarregarAusencias,
+  CarregarAusenciasQuery,
   MotivoAusenciaContrato,
   SalvarAusenciaBody,
 } from '@jornada/contracts';
 import {
   addDias,
   type CodigoMotivoAusencia,
+  diasNoMes,
   MOTIVOS_AUSENCIA,
   motivoAusencia,
   toHhmm,
@@ -14,11 +17,24 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { AppError, naoEncontrado, semPermissao } from '../../shared/errors.ts';
+import type { Escopo } from '../../shared/escopo.ts';
+import { instanteLocal } from '../../shared/fuso.ts';
 import { auditar } from '../regra-calculo/regra-comum.ts';
-import { colaboradorAcessivel, isGestorDe, isRh } from '../tratamento/acesso-ponto.ts';
-import { type AusenciaRow, abonoRepository } from './abono.repository.ts';
+import {
+  colaboradorAcessivel,
+  isGestorDe,
+  isRh,
+  ROTAS_GESTOR,
+} from '../tratamento/acesso-ponto.ts';
+import { pontoRepository } from '../tratamento/ponto.repository.ts';
+import {
+  type AusenciaListadaRow,
+  type AusenciaRow,
+  abonoRepository,
+  type FiltroAusencias,
+} from './abono.repository.ts';
 
-type Deps = { db: Db };
+type Deps = { db: Db; clock: () => Date };
 
 export const MENSAGENS = {
   salva: 'Ausência justificada registrada',
@@ -51,6 +67,55 @@ export const paraAusencia = (r: AusenciaRow): AusenciaJustificada => {
   };
 };
 
+/**
+ * O CID é dado de saúde (LGPD art. 11, dado pessoal sensível): só o vê o próprio colaborador, o
+ * RH e quem registrou a ausência (já o conhecia). Os demais com acesso ao ponto (ex.: o gestor
+ * que não a registrou) recebem `cid: null`. A auditoria guarda o registro completo.
+ */
+const podeVerCid = (auth: AuthContext, r: { usuarioId: number; autorId: number }) =>
+  r.usuarioId === auth.usuarioId || r.autorId === auth.usuarioId || isRh(auth);
+
+/** A ausência como quem pede pode vê-la (o CID só para quem pode, ver `podeVerCid`). */
+const paraQuemVe = (auth: AuthContext, r: AusenciaRow): AusenciaJustificada => {
+  const a = paraAusencia(r);
+  return podeVerCid(auth, r) ? a : { ...a, cid: null };
+};
+
+const paraLista = (auth: AuthContext, r: AusenciaListadaRow) => {
+  const a = paraQuemVe(auth, r);
+  return {
+    ...a,
+    colaboradorNome: r.colaboradorNome,
+    registradoPorNome: r.autorNome,
+    cancelamento: a.cancelamento && {
+      ...a.cancelamento,
+      canceladoPorNome: r.canceladorNome ?? '',
+    },
+  };
+};
+
+/** Primeiro e último dia do mês de uma data ISO. */
+const mesDe = (data: string) => {
+  const [ano, mes] = [Number(data.slice(0, 4)), Number(data.slice(5, 7))];
+  return { inicio: `${data.slice(0, 8)}01`, fim: `${data.slice(0, 8)}${diasNoMes(ano, mes)}` };
+};
+
+/**
+ * Alcance da lista: com `usuarioId`, quem pode ver o ponto dele (o próprio, o gestor da equipe,
+ * o RH; senão 404); sem, o RH vê a empresa, o gestor a equipe e os demais as próprias.
+ */
+const alcanceDaLista = async (
+  escopo: Escopo,
+  auth: AuthContext,
+  usuarioId: number | undefined,
+): Promise<Pick<FiltroAusencias, 'usuarioId' | 'gestorId'>> => {
+  if (usuarioId !== undefined)
+    return { usuarioId: (await colaboradorAcessivel(escopo, auth, usuarioId)).id };
+  if (isRh(auth)) return {};
+  if (ROTAS_GESTOR.some((r) => auth.rotas.has(r))) return { gestorId: auth.usuarioId };
+  return { usuarioId: auth.usuarioId };
+};
+
 /** Dias de [inicio, fim] de uma ausência (datas ISO). */
 export const diasDaAusencia = (r: { dataInicio: string; dataFim: string }): string[] => {
   const dias: string[] = [];
@@ -74,7 +139,7 @@ const colaboradorGerenciavel = async (tx: Db | Tx, auth: AuthContext, usuarioId:
  * (nada é alterado nem excluído), auditoria na mesma transação. O espelho lê as ativas a cada
  * GET, então o dia muda na leitura seguinte.
  */
-export const createAbonoService = ({ db }: Deps) => {
+export const createAbonoService = ({ db, clock }: Deps) => {
   const motivos = (): MotivoAusenciaContrato[] => MOTIVOS_AUSENCIA.map((m) => ({ ...m }));
 
   const salvar = (auth: AuthContext, b: SalvarAusenciaBody) =>
@@ -109,16 +174,16 @@ export const createAbonoService = ({ db }: Deps) => {
         cid: b.cid ? b.cid.toUpperCase() : null,
         autorId: auth.usuarioId,
       });
-      const gravada = paraAusencia((await repo.findById(id))!);
+      const gravada = (await repo.findById(id))!;
       await auditar(tx, auth.empresaId, {
         usuarioId: auth.usuarioId,
         entidade: 'ausencia_justificada',
         entidadeId: id,
         acao: 'inclusao',
         antes: null,
-        depois: gravada,
+        depois: paraAusencia(gravada),
       });
-      return gravada;
+      return paraQuemVe(auth, gravada);
     });
 
   const cancelar = (auth: AuthContext, b: { id: number; motivo: string }) =>
@@ -133,16 +198,16 @@ export const createAbonoService = ({ db }: Deps) => {
       if ((await repo.findById(b.id))!.cancelamento)
         throw new AppError('JA_CANCELADA', 'Esta ausência justificada já foi cancelada.', 409);
       await repo.cancelar(b.id, b.motivo, auth.usuarioId);
-      const depois = paraAusencia((await repo.findById(b.id))!);
+      const depois = (await repo.findById(b.id))!;
       await auditar(tx, auth.empresaId, {
         usuarioId: auth.usuarioId,
         entidade: 'ausencia_justificada',
         entidadeId: b.id,
         acao: 'cancelamento',
         antes: paraAusencia(atual),
-        depois,
+        depois: paraAusencia(depois),
       });
-      return depois;
+      return paraQuemVe(auth, depois);
     });
 
   /** Uma ausência: quem pode ver o ponto do colaborador (ele, o gestor, o RH); senão 404. */
@@ -153,7 +218,7 @@ export const createAbonoService = ({ db }: Deps) => {
     await colaboradorAcessivel(escopo, auth, r.usuarioId).catch(() => {
       throw naoEncontrado('Ausência justificada');
     });
-    return paraAusencia(r);
+    return paraQuemVe(auth, r);
   };
 
   const listar = async (
@@ -163,9 +228,52 @@ export const createAbonoService = ({ db }: Deps) => {
     const escopo = { db, empresaId: auth.empresaId };
     const u = await colaboradorAcessivel(escopo, auth, q.usuarioId);
     const linhas = await abonoRepository(escopo).listDoColaborador(u.id, q.inicio, q.fim);
-    return linhas.map(paraAusencia);
+    return linhas.map((r) => paraQuemVe(auth, r));
   };
 
-  return { motivos, salvar, cancelar, obter, listar };
+  /** Hoje no fuso da empresa (o mês padrão da lista). */
+  const hojeDaEmpresa = async (escopo: Escopo) => {
+    const e = await pontoRepository(escopo).findEmpresa();
+    return instanteLocal(clock(), e?.fusoHorario ?? 'America/Sao_Paulo').data;
+  };
+
+  /**
+   * GET /CarregarAusencias: as visíveis a quem pede (ver `alcanceDaLista`), que tocam o período
+   * (padrão: o mês corrente no fuso da empresa; só `inicio` ou só `fim`: o mês dessa data),
+   * filtradas por motivo e situação (padrão: ativas), mais recentes primeiro, paginadas.
+   */
+  const carregarAusencias = async (
+    auth: AuthContext,
+    q: CarregarAusenciasQuery,
+  ): Promise<CarregarAusencias> => {
+    const escopo = { db, empresaId: auth.empresaId };
+    const alcance = await alcanceDaLista(escopo, auth, q.usuarioId);
+    let { inicio, fim } = q;
+    if (!inicio || !fim) {
+      const referencia = inicio ?? fim ?? (await hojeDaEmpresa(escopo));
+      const mes = mesDe(referencia);
+      inicio ??= mes.inicio;
+      fim ??= mes.fim;
+    }
+    const { linhas, total } = await abonoRepository(escopo).listar({
+      ...alcance,
+      inicio,
+      fim,
+      motivo: q.motivo,
+      situacao: q.situacao,
+      pageNumber: q.pageNumber,
+      pageSize: q.pageSize,
+    });
+    return {
+      items: linhas.map((r) => paraLista(auth, r)),
+      total,
+      pageNumber: q.pageNumber,
+      pageSize: q.pageSize,
+      inicio,
+      fim,
+    };
+  };
+
+  return { motivos, salvar, cancelar, obter, listar, carregarAusencias };
 };
 export type AbonoService = ReturnType<typeof createAbonoService>;

@@ -1,6 +1,7 @@
 import type { StatusAcao } from '@jornada/domain';
 import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { algumId } from '../../db/lista.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import { doColaborador, paginaComTotal, seInformado } from '../escala/consulta.ts';
 import { escala } from '../escala/escala.table.ts';
@@ -73,7 +74,7 @@ export const acaoRepository = ({ db, empresaId }: Escopo) => {
             .where(
               and(
                 eq(acao.empresaId, empresaId),
-                inArray(acao.usuarioId, [...usuarioIds]),
+                algumId(acao.usuarioId, usuarioIds),
                 inArray(acao.status, STATUS_ATIVOS),
                 lte(acao.data, fim),
                 sql`((${acao.tipoAcao} = 'AlterarEscala' and ${acao.novaEscalaDataFim} is null)

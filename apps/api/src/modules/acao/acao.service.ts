@@ -2,7 +2,7 @@ import type { AcaoBody } from '@jornada/contracts';
 import type { StatusAcao } from '@jornada/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
-import { avisarStatusAcao } from '../notificacao/notificacao.avisos.ts';
+import { avisarStatusAcao, type Notificador } from '../notificacao/notificacao.avisos.ts';
 import {
   acoesDoDia,
   type FiltroAcoes,
@@ -12,11 +12,21 @@ import {
 import { criarAcao } from './use-cases/criar-acao.ts';
 import { alterarStatusAcao } from './use-cases/status-acao.ts';
 
-/** Ações (alterações de escala): pedir, decidir, remover e consultar (spec §4, §5, §7). */
-export const createAcaoService = (deps: { db: Db; clock: () => Date }) => ({
+/**
+ * Ações (alterações de escala): pedir, decidir, remover e consultar (spec §4, §5, §7). Com
+ * `notificacao` (o serviço de Web Push do app), a decisão avisa a pessoa da escala; sem ele, não
+ * avisa ninguém.
+ */
+export const createAcaoService = (deps: {
+  db: Db;
+  clock: () => Date;
+  notificacao?: Notificador;
+}) => ({
   criar: (auth: AuthContext, corpo: AcaoBody) => criarAcao(deps, auth, corpo),
-  alterarStatus: (auth: AuthContext, pedido: { id: number; status: StatusAcao }) =>
-    alterarStatusAcao(deps, auth, pedido).then(avisarStatusAcao(deps.db, auth)),
+  alterarStatus: (auth: AuthContext, pedido: { id: number; status: StatusAcao }) => {
+    const decidida = alterarStatusAcao(deps, auth, pedido);
+    return deps.notificacao ? decidida.then(avisarStatusAcao(deps.notificacao, auth)) : decidida;
+  },
   listar: (auth: AuthContext, f: FiltroAcoes) => listarAcoes(deps, auth, f),
   obter: (auth: AuthContext, id: number) => obterAcao(deps, auth, id),
   disponiveis: (auth: AuthContext, usuarioId: number, data: string) =>

@@ -12,6 +12,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { algumId } from '../../db/lista.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import { auditoria } from '../auditoria/auditoria.table.ts';
 import { contem } from '../escala/busca.ts';
@@ -51,7 +52,7 @@ export const alocacaoRepository = ({ db, empresaId }: Escopo) => {
             .where(
               and(
                 eq(alocacao.empresaId, empresaId),
-                inArray(alocacao.usuarioId, [...usuarioIds]),
+                algumId(alocacao.usuarioId, usuarioIds),
                 eq(alocacao.ativo, true),
                 lte(alocacao.inicio, fim),
                 or(isNull(alocacao.fim), gte(alocacao.fim, inicio)),

@@ -1,7 +1,7 @@
 import { type ArquivoAej, montarAej, type ResultadoDia, validarAej } from '@jornada/domain';
 import { describe, expect, it } from 'vitest';
 import type { LinhaCalculada } from '../espelho/espelho.calculo.ts';
-import { movimentosBancoAej } from './aej.exportar.ts';
+import { ausenciasAej, movimentosBancoAej } from './aej.exportar.ts';
 
 const linha = (
   data: string,
@@ -121,5 +121,72 @@ describe('AEJ registro 07 tipo 3: movimentos de banco de horas vindos do cálcul
     const v = validarAej(montarAej(arquivo));
     expect(v.erros).toEqual([]);
     expect(v.registros['07']).toBe(2);
+  });
+});
+
+/** Linha apurada com falta/débito do motor e, se houver, a ausência justificada do dia. */
+const apurada = (
+  data: string,
+  r: { falta?: number; debito?: number },
+  ausencia: LinhaCalculada['ausencia'] = null,
+): LinhaCalculada => ({
+  ...linha(data, { credito: 0, debito: 0 }),
+  resultado: {
+    data,
+    falta: r.falta ?? 0,
+    debito: r.debito ?? 0,
+    bancoHoras: { credito: 0, debito: 0 },
+  } as unknown as ResultadoDia,
+  ausencia,
+});
+
+const ausencia = (
+  motivo: 'ATESTADO_MEDICO' | 'OUTRO',
+  abona: boolean,
+  minutos: [number, number] | null = null,
+): NonNullable<LinhaCalculada['ausencia']> => ({
+  id: 1,
+  motivo,
+  observacao: null,
+  minutoInicio: minutos?.[0] ?? null,
+  minutoFim: minutos?.[1] ?? null,
+  abona,
+});
+
+describe('AEJ registro 07 tipos 2 e 1: faltas e DSR vindos do cálculo do espelho', () => {
+  const registros = (linhas: LinhaCalculada[], semanas: { dsr: string; perdido: boolean }[]) =>
+    ausenciasAej({ linhas, semanas }, 3).map((a) => `${a.tipoAusenOuComp} ${a.data}`);
+
+  it('falta é o dia apurado com falta que a ausência justificada não cobre', () => {
+    expect(
+      registros(
+        [
+          apurada('2026-11-02', { falta: 480 }), // sem marcação nem justificativa
+          apurada('2026-11-03', { debito: 30 }), // atraso: débito, não falta
+          apurada('2026-11-04', { falta: 0 }, ausencia('ATESTADO_MEDICO', true)), // abonada
+          apurada('2026-11-05', { falta: 480 }, ausencia('OUTRO', false)), // justificada sem abono
+          apurada('2026-11-06', { falta: 360 }, ausencia('ATESTADO_MEDICO', true, [480, 600])),
+          linha('2026-11-16', null), // dia em aberto
+        ],
+        [],
+      ),
+    ).toEqual(['falta 2026-11-02', 'falta 2026-11-06']);
+  });
+
+  it('DSR de cada semana que caiu num dia apurado, perdido ou não; o domingo ainda por vir fica fora', () => {
+    expect(
+      registros(
+        [
+          apurada('2026-11-02', { falta: 480 }),
+          apurada('2026-11-08', {}),
+          apurada('2026-11-09', {}),
+          linha('2026-11-15', null),
+        ],
+        [
+          { dsr: '2026-11-08', perdido: true },
+          { dsr: '2026-11-15', perdido: false },
+        ],
+      ),
+    ).toEqual(['falta 2026-11-02', 'dsr 2026-11-08']);
   });
 });

@@ -1,9 +1,11 @@
 import {
   type ArquivoAej,
   type AusenciaAej,
+  faltaInjustificada,
   formatarDataHoraAfd,
   type HorarioContratualAej,
   type MarcacaoAej,
+  type SemanaDsr,
   sequenciarDia,
   toHhmm,
   type VinculoAej,
@@ -13,6 +15,7 @@ import { AppError } from '../../shared/errors.ts';
 import {
   calcularEspelhos,
   type JornadaEfetivaPeriodo,
+  justificativaDoDia,
   type LinhaCalculada,
 } from '../espelho/espelho.calculo.ts';
 import { offsetDoFuso } from '../marcacao/marcacao.mapeamento.ts';
@@ -98,32 +101,45 @@ export const movimentosBancoAej = (
     ];
   });
 
-/** Registro 07: faltas não justificadas (dia fechado com falta na apuração) e o DSR da semana. */
-const ausenciasAej = (ponto: PontoTratado, idVinculo: number, p: PlanoAej): AusenciaAej[] =>
-  [
-    ...ponto.dias
-      .filter((d) => d.fechado && d.resultado.falta > 0)
-      .map((d) => ({
-        idtVinculoAej: idVinculo,
-        tipoAusenOuComp: 'falta' as const,
-        data: d.data,
-        qtMinutos: null,
-        tipoMovBH: null,
-      })),
-    ...ponto.semanas
-      .filter((s) => s.dsr >= p.dataInicio && s.dsr <= p.dataFim && s.dsr < p.hoje)
-      .map((s) => ({
-        idtVinculoAej: idVinculo,
-        tipoAusenOuComp: 'dsr' as const,
-        data: s.dsr,
-        qtMinutos: null,
-        tipoMovBH: null,
-      })),
-  ].sort((a, b) => (a.data < b.data ? -1 : 1));
+/**
+ * Registro 07 códigos 2 e 1: faltas não justificadas e DSR, lidos do cálculo do espelho (escala
+ * efetiva, regras de cálculo em vigor e ausências justificadas: a mesma apuração do espelho, do
+ * painel e do banco de horas). Falta (código 2) é o dia já apurado com falta que a ausência
+ * justificada não cobre (`faltaInjustificada` do motor: dia de trabalho da escala sem marcação; a
+ * mesma falta que tira o DSR). Atraso ou saída antecipada não é falta; folga da escala, ausência
+ * justificada do dia inteiro (abonada ou não) também não. DSR (código 1) é o descanso semanal
+ * de cada semana do espelho que caiu num dia já apurado (perdido ou não: o dia é de descanso).
+ */
+export const ausenciasAej = (
+  espelho: { linhas: readonly LinhaCalculada[]; semanas: readonly SemanaDsr[] },
+  idVinculo: number,
+): AusenciaAej[] => {
+  const registro = (tipoAusenOuComp: 'falta' | 'dsr', data: string): AusenciaAej => ({
+    idtVinculoAej: idVinculo,
+    tipoAusenOuComp,
+    data,
+    qtMinutos: null,
+    tipoMovBH: null,
+  });
+  const apurados = new Set<string>();
+  const faltas: AusenciaAej[] = [];
+  for (const l of espelho.linhas) {
+    if (!l.resultado) continue;
+    apurados.add(l.data);
+    // A justificativa que foi ao motor: `abona` já resolvido pela regra do dia.
+    const j = l.ausencia ? justificativaDoDia(l.ausencia, l.ausencia.abona) : null;
+    if (faltaInjustificada(j, l.resultado) > 0) faltas.push(registro('falta', l.data));
+  }
+  // A semana sem DSR no fim do período aponta o domingo seguinte, ainda não apurado: fica fora.
+  const dsr = espelho.semanas.filter((s) => apurados.has(s.dsr)).map((s) => registro('dsr', s.dsr));
+  return [...faltas, ...dsr].sort((a, b) => (a.data < b.data ? -1 : a.data > b.data ? 1 : 0));
+};
 
 /**
  * Monta o AEJ (Portaria 671 Anexo VI) dos dados tratados: REPs usados, vínculos, horários
- * contratuais, marcações originais/incluídas/desconsideradas com motivo, ausências e o PTRP.
+ * contratuais e marcações originais/incluídas/desconsideradas com motivo (pelo horário
+ * contratual: `carregarPontoTratado`), ausências e banco de horas (pelo cálculo do espelho:
+ * `calcularEspelhos`) e o PTRP.
  */
 export const montarArquivoAej = async (
   db: Db,
@@ -140,7 +156,6 @@ export const montarArquivoAej = async (
     pessoas,
     inicio: p.dataInicio,
     fim: p.dataFim,
-    hoje: p.hoje,
   });
   const temHorario = (pt: PontoTratado) => pt.dias.some((d) => d.horario);
   const comDados = pontos.filter((pt) => temHorario(pt) || pt.tratadas.length > 0);
@@ -170,7 +185,7 @@ export const montarArquivoAej = async (
     hoje: p.hoje,
     jornadaEfetivaPeriodo,
   });
-  const linhasDe = new Map(espelhos.map((e) => [e.usuarioId, e.linhas]));
+  const espelhoDe = new Map(espelhos.map((e) => [e.usuarioId, e]));
   const horarios = new Map<string, HorarioContratualAej>();
   const vinculos: VinculoAej[] = [];
   const marcacoes: MarcacaoAej[] = [];
@@ -188,10 +203,11 @@ export const montarArquivoAej = async (
         });
     }
     marcacoes.push(...marcacoesAej(pt, idVinculo, idRepExterno));
+    const espelho = espelhoDe.get(pt.usuarioId) ?? { linhas: [], semanas: [] };
     ausencias.push(
       ...[
-        ...ausenciasAej(pt, idVinculo, p),
-        ...movimentosBancoAej(linhasDe.get(pt.usuarioId) ?? [], idVinculo),
+        ...ausenciasAej(espelho, idVinculo),
+        ...movimentosBancoAej(espelho.linhas, idVinculo),
       ].sort((a, b) => (a.data < b.data ? -1 : a.data > b.data ? 1 : 0)),
     );
   });

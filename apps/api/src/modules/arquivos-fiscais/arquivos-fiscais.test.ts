@@ -248,6 +248,74 @@ describe('AEJ do PTRP (Portaria 671 Anexo VI)', () => {
     );
   });
 
+  it('registro 07 vem do espelho: dia da escala sem marcação é falta; ausência justificada e folga da escala não', async () => {
+    // Setembro/2026 não tem marcações na semente: todo dia de trabalho da escala é falta.
+    const [paula] = await t.db.query<{ id: number }>(
+      "select id from usuario where email = 'colaborador@demo.jornada.dev'",
+    );
+    const registros07 = async () => {
+      const r = await baixar('/api/main/aej?dataInicio=2026-09-14&dataFim=2026-09-20');
+      expect(r.statusCode).toBe(200);
+      expect(validarAej(r.rawPayload).erros).toEqual([]);
+      const linhas = decodeLatin1(r.rawPayload).split('\r\n');
+      const vinculo = linhas
+        .find((l) => l.startsWith('03|') && l.endsWith('|Paula Andrade'))!
+        .split('|')[1];
+      const daPaula = linhas.filter((l) => l.startsWith(`07|${vinculo}|`));
+      const datas = (tipo: string) =>
+        daPaula.filter((l) => l.split('|')[2] === tipo).map((l) => l.split('|')[3]);
+      return { faltas: datas('2'), dsr: datas('1') };
+    };
+    const faltasDoEspelho = async () => {
+      const e = await baixar(`/api/espelho?ano=2026&mes=9&usuarioId=${paula!.id}`);
+      const dias = e.json().data.dias as {
+        data: string;
+        apuracao: { falta: number } | null;
+        ausenciaJustificada: object | null;
+      }[];
+      return dias
+        .filter((d) => d.data >= '2026-09-14' && d.data <= '2026-09-20')
+        .filter((d) => (d.apuracao?.falta ?? 0) > 0 && d.ausenciaJustificada === null)
+        .map((d) => d.data);
+    };
+
+    const antes = await registros07();
+    expect(antes.faltas).toEqual([
+      '2026-09-14',
+      '2026-09-15',
+      '2026-09-16',
+      '2026-09-17',
+      '2026-09-18',
+    ]);
+    expect(antes.faltas).toEqual(await faltasDoEspelho());
+    expect(antes.dsr).toEqual(['2026-09-20']);
+
+    // Atestado médico na terça (ausência justificada) e folga da escala na quinta.
+    const atestado = await t.app.inject({
+      method: 'POST',
+      url: '/api/main/SalvarAvisoAusenciaLancamento',
+      headers: como('rh'),
+      payload: { usuarioId: paula!.id, dataInicio: '2026-09-15', motivo: 'ATESTADO_MEDICO' },
+    });
+    expect(atestado.statusCode).toBe(200);
+    const depois = t.relogio.agora;
+    t.relogio.agora = new Date('2026-09-10T12:00:00Z');
+    const folga = await t.app.inject({
+      method: 'POST',
+      url: '/api/escala/acao',
+      headers: como('gestor'),
+      payload: { usuarioId: paula!.id, data: '2026-09-17', tipoAcao: 'MudarParaFolga' },
+    });
+    t.relogio.agora = depois;
+    expect(folga.statusCode).toBe(201);
+
+    // O horário contratual (registro 04) ainda diz trabalho nesses dias; o 07 segue o espelho.
+    const agora = await registros07();
+    expect(agora.faltas).toEqual(['2026-09-14', '2026-09-16', '2026-09-18']);
+    expect(agora.faltas).toEqual(await faltasDoEspelho());
+    expect(agora.dsr).toEqual(['2026-09-20']);
+  });
+
   it('AFD e AEJ estão no documento OpenAPI', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
     expect(Object.keys(doc.paths)).toEqual(

@@ -24,9 +24,26 @@ export type PeriodoCalculado = {
 };
 
 /**
+ * Sem ações, a jornada de um colaborador depende só das alocações (escala, vigência, âncora do
+ * ciclo, na ordem) e dos feriados da filial: quem tem a mesma assinatura compartilha o cálculo e
+ * só troca o id da alocação. Com ações, o cálculo é próprio (`null`).
+ */
+const assinatura = (
+  p: Pick<Pessoa, 'filialId' | 'uf'>,
+  c: ContextoUsuario | undefined,
+): string | null =>
+  c && c.acoes.length > 0
+    ? null
+    : `${p.filialId}|${p.uf}|${(c?.alocacoes ?? [])
+        .map((a) => `${a.escalaId},${a.inicio},${a.fim ?? ''},${a.inicioCiclo ?? ''}`)
+        .join(';')}`;
+
+type Calculado = { dias: DiaCalculado[]; alocacaoIds: (string | null)[] };
+
+/**
  * Jornada efetiva de vários colaboradores num período: carrega as regras, as alocações, as ações
  * e os feriados com uma consulta por tabela e calcula tudo em memória com o domínio
- * (`jornadaEfetivaPeriodo`).
+ * (`jornadaEfetivaPeriodo`), uma vez por assinatura de alocações (ver `assinatura`).
  */
 export const calcularPeriodo = async (
   escopo: Escopo,
@@ -40,13 +57,31 @@ export const calcularPeriodo = async (
     () => carregarContextos(escopo, ids, inicio, fim),
     () => carregarFeriados(escopo),
   ]);
+  const calcular = (p: Pick<Pessoa, 'filialId' | 'uf'>, c: ContextoUsuario | undefined) => ({
+    dias: jornadaEfetivaPeriodo(contextoJornada(catalogo, c), inicio, fim).map((dia) => ({
+      ...dia,
+      feriado: feriadoDe(p, dia.data) ?? null,
+    })),
+    alocacaoIds: (c?.alocacoes ?? []).map((a) => a.id),
+  });
+  const porAssinatura = new Map<string, Calculado>();
   const porUsuario = new Map(
     pessoas.map((p) => {
-      const contexto = contextoJornada(catalogo, contextos.porUsuario.get(p.id));
-      const dias = jornadaEfetivaPeriodo(contexto, inicio, fim).map((dia) => ({
-        ...dia,
-        feriado: feriadoDe(p, dia.data) ?? null,
-      }));
+      const contexto = contextos.porUsuario.get(p.id);
+      const chave = assinatura(p, contexto);
+      if (chave === null) return [p.id, calcular(p, contexto).dias] as const;
+      const igual = porAssinatura.get(chave);
+      if (!igual) {
+        const calculado = calcular(p, contexto);
+        porAssinatura.set(chave, calculado);
+        return [p.id, calculado.dias] as const;
+      }
+      // Mesmas alocações, na mesma ordem: a i-ésima do modelo é a i-ésima deste colaborador.
+      const meus = contexto?.alocacoes ?? [];
+      const troca = new Map(igual.alocacaoIds.map((id, i) => [id, meus[i]!.id]));
+      const dias = igual.dias.map((dia) =>
+        dia.alocacaoId === null ? dia : { ...dia, alocacaoId: troca.get(dia.alocacaoId)! },
+      );
       return [p.id, dias] as const;
     }),
   );

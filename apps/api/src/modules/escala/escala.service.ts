@@ -5,12 +5,14 @@ import { createCalendarioService } from '../calendario/calendario.service.ts';
 import { createCondicaoTrabalhoService } from '../condicao-trabalho/condicao-trabalho.service.ts';
 import { createFeriadoService } from '../feriado/feriado.service.ts';
 import { createGestaoService } from '../gestao/gestao.service.ts';
+import type { Notificador } from '../notificacao/notificacao.avisos.ts';
 import { createTurnoService } from '../turno/turno.service.ts';
 import { createEscalaCadastro } from './escala.cadastro.ts';
 import { calcularPeriodo, type DiaCalculado } from './escala.jornada.ts';
 import { pessoaRepository } from './pessoa.repository.ts';
 
-type Deps = { db: Db; clock: () => Date };
+/** `notificacao`: as ações de escala decididas avisam a pessoa da escala (Web Push). */
+type Deps = { db: Db; clock: () => Date; notificacao?: Notificador };
 
 /**
  * Serviço de escala (spec §7): calendários, ações, regras e alocações, e a jornada efetiva

@@ -57,6 +57,24 @@ describe('createEscalaService(...).jornadaEfetivaPeriodo (para o espelho e a apu
     ]);
   });
 
+  it('em lote, quem tem as mesmas alocações compartilha o cálculo e fica com a própria alocação', async () => {
+    const rows = await t.db.query<{ usuario_id: number; id: number }>(
+      'select usuario_id, id from alocacao where empresa_id = 2 and ativo order by usuario_id, id',
+    );
+    const ids = [...new Set(rows.map((r) => Number(r.usuario_id)))];
+    const [inicio, fim] = ['2026-10-26', '2026-11-22'];
+    const lote = await servico.jornadaEfetivaPeriodo(EMPRESA_DEMO, ids, inicio, fim);
+    for (const id of ids) {
+      // O mesmo resultado do cálculo de um colaborador sozinho (sem compartilhamento).
+      const sozinho = await servico.jornadaEfetivaPeriodo(EMPRESA_DEMO, [id], inicio, fim);
+      expect(lote.get(id), `colaborador ${id}`).toEqual(sozinho.get(id));
+      const minhas = rows.filter((r) => Number(r.usuario_id) === id).map((r) => String(r.id));
+      for (const d of lote.get(id)!) if (d.alocacaoId) expect(minhas).toContain(d.alocacaoId);
+    }
+    // A demo tem várias pessoas por escala: o lote de fato compartilha.
+    expect(ids.length).toBeGreaterThan(new Set(rows.map((r) => r.id)).size / 2);
+  });
+
   it('outra empresa não enxerga os colaboradores da demo', async () => {
     const paula = await usuarioId(t, PAULA);
     const r = await servico.jornadaEfetivaPeriodo(1032, [paula], '2026-11-16', '2026-11-16');

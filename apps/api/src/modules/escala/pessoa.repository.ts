@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { algumId } from '../../db/lista.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import { alocacao } from '../alocacao/alocacao.table.ts';
 import { cargo, departamento, filial } from '../organizacao/organizacao.table.ts';
@@ -102,7 +103,7 @@ export const pessoaRepository = ({ db, empresaId }: Escopo) => {
     listByIds: (ids: readonly number[]): Promise<Pessoa[]> =>
       ids.length === 0
         ? Promise.resolve([])
-        : consulta().where(and(eq(usuario.empresaId, empresaId), inArray(usuario.id, [...ids]))),
+        : consulta().where(and(eq(usuario.empresaId, empresaId), algumId(usuario.id, ids))),
 
     /** Página de colaboradores em ordem de nome, com o total. */
     list: async (f: FiltroPessoas): Promise<{ itens: Pessoa[]; total: number }> => {

@@ -251,9 +251,19 @@ export const calcularEspelhos = async (p: {
   // apuração espera a escala (um dia a mais antes: a madrugada do 1º pode ser da véspera).
   const escalaPronta = p.jornadaEfetivaPeriodo(p.empresaId, ids, addDias(desde, -1), p.fim);
   const hhmm = new Map<number, Map<string, [string, string][]>>();
+  // Colaboradores da mesma escala compartilham a jornada (o mesmo objeto): converte-se uma vez.
+  const emHhmm = new Map<DiaCalculado['jornada'], [string, string][]>();
+  const paraHhmm = (jornada: DiaCalculado['jornada']) => {
+    let convertida = emHhmm.get(jornada);
+    if (!convertida) {
+      convertida = jornadaParaHHMM(jornada);
+      emHhmm.set(jornada, convertida);
+    }
+    return convertida;
+  };
   const jornadaDe = escalaPronta.then((escala) => {
     for (const [id, dias] of escala)
-      hhmm.set(id, new Map(dias.map((d) => [d.data, jornadaParaHHMM(d.jornada)])));
+      hhmm.set(id, new Map(dias.map((d) => [d.data, paraHhmm(d.jornada)])));
     return (u: number, data: string) => hhmm.get(u)?.get(data) ?? [];
   });
   const [escala, segmentos, marcacoes, ausencias] = await Promise.all([

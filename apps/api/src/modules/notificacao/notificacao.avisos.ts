@@ -1,20 +1,28 @@
 import type { AcaoWire, TratamentoMarcacao } from '@jornada/contracts';
-import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
-import { type MensagemPush, notificacoesDoBanco } from './notificacao.service.ts';
+import type { MensagemPush, NotificacaoService } from './notificacao.service.ts';
 
 /**
  * Avisos ao colaborador sobre decisões tomadas por outra pessoa no ponto ou na escala dele.
  * Os serviços de tratamento e de ação chamam estes avisos com o resultado já commitado (uma linha
- * cada); o envio fica com o serviço de notificações do app (notificacao.service.ts).
+ * cada); o envio fica com o serviço de notificações que `buildApp` cria e lhes passa
+ * (notificacao.service.ts).
  */
+
+/** Quem envia os avisos: o `createNotificacaoService(...)` do app. */
+export type Notificador = Pick<NotificacaoService, 'notificar'>;
 
 const dataBr = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 
-const avisar = (db: Db, auth: AuthContext, usuarioId: number, m: MensagemPush) => {
+const avisar = (
+  notificacao: Notificador,
+  auth: AuthContext,
+  usuarioId: number,
+  m: MensagemPush,
+) => {
   // Quem decidiu sobre si mesmo já sabe; só a outra pessoa recebe o aviso.
   if (usuarioId === auth.usuarioId) return;
-  notificacoesDoBanco(db)?.notificar(auth.empresaId, usuarioId, m);
+  notificacao.notificar(auth.empresaId, usuarioId, m);
 };
 
 const DECISAO_TRATAMENTO = { Aprovada: 'aprovado', Reprovada: 'reprovado' } as const;
@@ -22,14 +30,14 @@ const DECISAO_TRATAMENTO = { Aprovada: 'aprovado', Reprovada: 'reprovado' } as c
 /** Tratamento de ponto aprovado ou reprovado: avisa o dono do ponto (uma vez por decisão). */
 export const avisandoDecisaoTratamento =
   <A extends unknown[]>(
-    db: Db,
+    notificacao: Notificador,
     decidir: (auth: AuthContext, ...a: A) => Promise<{ tratamentos: TratamentoMarcacao[] }>,
   ) =>
   async (auth: AuthContext, ...a: A) => {
     const r = await decidir(auth, ...a);
     const [t] = r.tratamentos;
     if (t && (t.status === 'Aprovada' || t.status === 'Reprovada')) {
-      avisar(db, auth, t.usuarioId, {
+      avisar(notificacao, auth, t.usuarioId, {
         titulo: `Ajuste de ponto ${DECISAO_TRATAMENTO[t.status]}`,
         mensagem: `Seu pedido de ajuste do ponto de ${dataBr(t.data)} foi ${DECISAO_TRATAMENTO[t.status]}.${t.decisaoObservacao ? ` Observação: ${t.decisaoObservacao}` : ''}`,
         url: '/#/dashboard/minhas-rotinas/espelho',
@@ -51,12 +59,12 @@ const STATUS_AVISADO = { Aprovada: 'aprovada', Reprovada: 'reprovada', Removida:
 
 /** Ação de escala aprovada, reprovada ou removida: avisa a pessoa da escala. */
 export const avisarStatusAcao =
-  (db: Db, auth: AuthContext) =>
+  (notificacao: Notificador, auth: AuthContext) =>
   <R extends { acao: AcaoWire }>(r: R): R => {
     const { acao } = r;
     if (acao.status === 'Aprovada' || acao.status === 'Reprovada' || acao.status === 'Removida') {
       const situacao = STATUS_AVISADO[acao.status];
-      avisar(db, auth, acao.usuarioId, {
+      avisar(notificacao, auth, acao.usuarioId, {
         titulo: `Alteração de escala ${situacao}`,
         mensagem: `A alteração de escala de ${dataBr(acao.data)} (${NOME_ACAO[acao.tipoAcao]}) foi ${situacao}.`,
         url: '/#/dashboard/minhas-rotinas/calendario',

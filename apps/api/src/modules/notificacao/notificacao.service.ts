@@ -25,17 +25,15 @@ export type NotificacaoDeps = {
 const TTL_SEGUNDOS = 24 * 60 * 60;
 const TIMEOUT_MS = 10_000;
 
-/** Serviço de notificações de cada banco (um por app): os avisos dos módulos o acham por aqui. */
-const porBanco = new WeakMap<object, NotificacaoService>();
-
 /**
  * Web Push real (RFC 8030/8291/8292): cifra a mensagem para cada inscrição do usuário (aes128gcm,
  * chaves p256dh/auth do navegador) e assina o pedido com a chave VAPID do servidor. Roda depois
  * do commit e fora da requisição: uma falha de push é registrada no log e nunca desfaz nem
  * atrasa a escrita de negócio. Inscrição que o serviço de push dá por encerrada (404/410) é
- * removida.
+ * removida. Um por app: `buildApp` o cria e o passa aos serviços que avisam (tratamento, ações
+ * de escala).
  */
-export const createNotificacaoService = (deps: NotificacaoDeps) => {
+export const createNotificacaoService = (deps: NotificacaoDeps): NotificacaoService => {
   const { db, log } = deps;
   const pendentes = new Set<Promise<void>>();
   const opcoes = {
@@ -68,7 +66,7 @@ export const createNotificacaoService = (deps: NotificacaoDeps) => {
     }
   };
 
-  const servico = {
+  return {
     /** Dispara o envio e volta na hora (quem chama já fez o commit). */
     notificar: (empresaId: number, usuarioId: number, m: MensagemPush): void => {
       const envio = enviar(empresaId, usuarioId, m)
@@ -83,13 +81,8 @@ export const createNotificacaoService = (deps: NotificacaoDeps) => {
       while (pendentes.size > 0) await Promise.all([...pendentes]);
     },
   };
-  porBanco.set(db, servico);
-  return servico;
 };
 export type NotificacaoService = {
   notificar: (empresaId: number, usuarioId: number, m: MensagemPush) => void;
   ocioso: () => Promise<void>;
 };
-
-/** O serviço de notificações do app que usa este banco (nenhum: o app não envia push). */
-export const notificacoesDoBanco = (db: Db): NotificacaoService | undefined => porBanco.get(db);

@@ -12,7 +12,6 @@ import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDeTeste, bearer, criarAppDeTeste } from '../../../test/app-de-teste.ts';
 import { clienteEscala, GESTOR, gestaoDemoId, RH } from '../../../test/escala-teste.ts';
-import { notificacoesDoBanco } from './notificacao.service.ts';
 
 /**
  * Web Push de verdade: um serviço de push local (HTTPS em loopback, certificado autoassinado que
@@ -196,7 +195,7 @@ const pedirEDecidir = async (data: string, status: 'Aprovada' | 'Reprovada') => 
     payload: { status, observacao: 'conferido com a equipe' },
   });
   expect(decisao.statusCode).toBe(200);
-  await notificacoesDoBanco(t.db.db)!.ocioso();
+  await t.app.aguardarNotificacoes();
 };
 
 const inscricoes = () =>
@@ -274,7 +273,7 @@ describe('Web Push: aviso ao colaborador quando decidem o pedido dele', () => {
       status: 'Aprovada',
     });
     expect(aprovada.statusCode).toBe(200);
-    await notificacoesDoBanco(t.db.db)!.ocioso();
+    await t.app.aguardarNotificacoes();
 
     const novos = push.recebidos.slice(antes).filter((r) => r.caminho === '/push/paula-1');
     expect(novos).toHaveLength(1);

@@ -5,7 +5,8 @@ import type {
   TipoRegraCalculo,
   VersaoRegraCalculo,
 } from '@jornada/domain';
-import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { algumId } from '../../db/lista.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import { alocacaoRegra } from '../alocacao-regra/alocacao-regra.table.ts';
 import {
@@ -65,7 +66,7 @@ export const regraVigenteRepository = ({ db, empresaId }: Escopo) => {
       .where(
         and(
           eq(alocacaoRegra.empresaId, empresaId),
-          inArray(alocacaoRegra.usuarioId, [...usuarioIds]),
+          algumId(alocacaoRegra.usuarioId, usuarioIds),
           eq(alocacaoRegra.status, 'ativa'),
           lte(alocacaoRegra.dataInicio, fim),
           or(isNull(alocacaoRegra.dataFim), gte(alocacaoRegra.dataFim, inicio)),

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { algumId } from '../../db/lista.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import { departamento } from '../organizacao/organizacao.table.ts';
 import { usuario } from '../usuario/usuario.table.ts';
@@ -81,7 +82,7 @@ export const apuracaoResultadoRepository = ({ db, empresaId }: Escopo) => {
           .where(
             and(
               eq(r.empresaId, empresaId),
-              inArray(r.usuarioId, usuarioIds),
+              algumId(r.usuarioId, usuarioIds),
               gte(r.data, inicio),
               lte(r.data, fim),
             ),

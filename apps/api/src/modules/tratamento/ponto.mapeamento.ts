@@ -4,10 +4,17 @@ import type {
   PeriodoPonto,
   TratamentoMarcacao,
 } from '@jornada/contracts';
-import { type MarcacaoTratada, type Tratamento, toHhmm } from '@jornada/domain';
+import { type MarcacaoTratada, type ResultadoDia, type Tratamento, toHhmm } from '@jornada/domain';
+import type { EspelhoCalculado, LinhaCalculada } from '../espelho/espelho.calculo.ts';
 import { codigoComprovante } from '../marcacao/marcacao.mapeamento.ts';
 import type { TratamentoLista } from './tratamento.repository.ts';
-import type { PontoTratado } from './use-cases/ponto-tratado.ts';
+import type { ExtraMarcacao } from './use-cases/marcacoes-tratadas.ts';
+
+/** O que o contrato mostra de cada marcação além do domínio: off-line, comprovante e a trilha. */
+export type DetalhesMarcacoes = {
+  extras: ReadonlyMap<string, Pick<ExtraMarcacao, 'offline' | 'hash'>>;
+  tratamentos: ReadonlyMap<number, TratamentoLista>;
+};
 
 export const tratamentoParaContrato = (t: TratamentoLista): TratamentoMarcacao => ({
   id: t.id,
@@ -29,11 +36,11 @@ export const tratamentoParaContrato = (t: TratamentoLista): TratamentoMarcacao =
 
 export const marcacaoTratadaParaContrato = (
   m: MarcacaoTratada,
-  ponto: Pick<PontoTratado, 'extras' | 'tratamentos'>,
+  detalhes: DetalhesMarcacoes,
 ): MarcacaoTratadaDto => {
-  const extra = ponto.extras.get(m.chave);
+  const extra = detalhes.extras.get(m.chave);
   const trilha = (t: Tratamento) => {
-    const row = ponto.tratamentos.get(t.id);
+    const row = detalhes.tratamentos.get(t.id);
     return row ? [tratamentoParaContrato(row)] : [];
   };
   return {
@@ -55,43 +62,71 @@ export const marcacaoTratadaParaContrato = (
   };
 };
 
-const arredondar = (minutos: number) => Math.round(minutos);
+/**
+ * Somas exatas como as do espelho (espelho.totais.ts): o motor mede em sétimos de minuto (hora
+ * noturna reduzida, CLT art. 73 §1º), então soma-se em sétimos e arredonda-se ao minuto no fim.
+ */
+const emSetimos = (x: number) => Math.round(x * 7);
+const somar = (linhas: readonly LinhaCalculada[], f: (r: ResultadoDia) => number) =>
+  Math.round(linhas.reduce((s, l) => s + (l.resultado ? emSetimos(f(l.resultado)) : 0), 0) / 7);
+
+/** A jornada prevista veio da escala se algum dia do período tem escala alocada. */
+const fonteJornada = (e: EspelhoCalculado) =>
+  e.linhas.some((l) => l.escalaId !== null) ? ('escala' as const) : null;
+
+/** Totais dos dias apurados do período (os mesmos do total do espelho, ao minuto). */
+export const totaisDoPeriodo = (e: EspelhoCalculado): PeriodoPonto['totais'] => ({
+  previsto: somar(e.linhas, (r) => r.previsto),
+  trabalhado: somar(e.linhas, (r) => r.trabalhadoComputado),
+  saldo: somar(e.linhas, (r) => r.saldo),
+  fonteJornada: fonteJornada(e),
+});
 
 /**
- * Período tratado no contrato. Previsto, saldo e falta só com jornada prevista (horário
- * contratual) e só em dia fechado (anterior a hoje); os totais somam os dias fechados.
+ * Período do painel a partir do espelho calculado (`calcularEspelhos`): os mesmos números do
+ * espelho, dia a dia, arredondados ao minuto. Dia em aberto (hoje e futuros) não é apurado:
+ * previsto, trabalhado, saldo e falta ficam `null`; os totais somam os dias apurados.
  */
 export const periodoParaContrato = (
-  ponto: PontoTratado,
+  e: EspelhoCalculado,
+  detalhes: DetalhesMarcacoes,
   inicio: string,
   fim: string,
 ): PeriodoPonto => {
-  const dias: DiaPonto[] = ponto.dias.map((d) => {
-    const comPrevisto = ponto.temHorario;
-    const fechado = comPrevisto && d.fechado;
+  const dias: DiaPonto[] = e.linhas.map((l) => {
+    const r = l.resultado;
     return {
-      data: d.data,
-      marcacoes: d.tratado.marcacoes.map((m) => marcacaoTratadaParaContrato(m, ponto)),
-      previsto: comPrevisto ? arredondar(d.resultado.previsto) : null,
-      trabalhado: arredondar(d.resultado.trabalhadoComputado),
-      saldo: fechado ? arredondar(d.resultado.saldo) : null,
-      falta: fechado ? arredondar(d.resultado.falta) : null,
-      inconsistencias: d.resultado.inconsistencias,
+      data: l.data,
+      marcacoes: l.marcacoes.map((m) => marcacaoTratadaParaContrato(m, detalhes)),
+      aberto: r === null,
+      previsto: r && Math.round(r.previsto),
+      trabalhado: r && Math.round(r.trabalhadoComputado),
+      saldo: r && Math.round(r.saldo),
+      falta: r && Math.round(r.falta),
+      inconsistencias: r?.inconsistencias ?? [],
     };
   });
-  const fechados = ponto.dias.filter((d) => d.fechado);
-  const soma = (f: (d: (typeof fechados)[number]) => number) =>
-    arredondar(fechados.reduce((s, d) => s + f(d), 0));
+  return { usuarioId: e.usuarioId, inicio, fim, dias, totais: totaisDoPeriodo(e) };
+};
+
+/**
+ * Crédito e débito dos dias apurados, nas parcelas do motor: débito = atrasos e saídas
+ * antecipadas + faltas + débito do banco + folga compensada com banco (ação de escala, como no
+ * total do espelho); crédito = o saldo do dia somado ao seu débito (as horas além do previsto,
+ * pagas como extra ou creditadas no banco, conforme a regra). Crédito − débito = saldo.
+ */
+export const creditoDebito = (e: EspelhoCalculado) => {
+  let [credito, debito] = [0, 0];
+  for (const l of e.linhas) {
+    const r = l.resultado;
+    if (!r) continue;
+    const negativo = emSetimos(r.debito + r.falta + r.bancoHoras.debito);
+    credito += emSetimos(r.saldo) + negativo;
+    debito += negativo + emSetimos(l.compensacaoBancoHoras);
+  }
   return {
-    usuarioId: ponto.usuarioId,
-    inicio,
-    fim,
-    dias,
-    totais: {
-      previsto: ponto.temHorario ? soma((d) => d.resultado.previsto) : null,
-      trabalhado: soma((d) => d.resultado.trabalhadoComputado),
-      saldo: ponto.temHorario ? soma((d) => d.resultado.saldo) : null,
-      fonteJornada: ponto.temHorario ? 'horario-contratual' : null,
-    },
+    credito: Math.round(credito / 7),
+    debito: Math.round(debito / 7),
+    saldo: Math.round((credito - debito) / 7),
   };
 };

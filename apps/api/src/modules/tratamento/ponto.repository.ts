@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { algumId } from '../../db/lista.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import { marcacaoImportada } from '../importacao-afd/importacao-afd.table.ts';
 import { marcacao } from '../marcacao/marcacao.table.ts';
@@ -65,9 +66,11 @@ export const pontoRepository = ({ db, empresaId }: Escopo) => ({
       .orderBy(asc(usuario.id)),
 
   /**
-   * Marcações originais dos colaboradores no período, em linhas cruas (sem o mapeamento por
-   * coluna do Drizzle, que domina o custo em lotes de dezenas de milhares): `extras` traz também
-   * fuso, off-line e hash (contrato e AEJ); o espelho e o reprocessamento não precisam deles.
+   * Marcações originais dos colaboradores no período. Em lotes grandes (espelho,
+   * reprocessamento: centenas de milhares de linhas) o custo estava em decodificar linha a linha
+   * no driver; aqui o banco devolve o lote num só JSON (`json_agg`), que o `JSON.parse` nativo
+   * lê de uma vez, já nos objetos da resposta. `extras` traz também fuso, off-line e hash (contrato e AEJ);
+   * o espelho e o reprocessamento não precisam deles.
    */
   listOriginais: async (
     usuarioIds: number[],
@@ -80,20 +83,21 @@ export const pontoRepository = ({ db, empresaId }: Escopo) => ({
     const extras =
       opcoes.extras === false
         ? sql``
-        : sql`, ${m.fuso} as fuso, ${m.offline} as offline, ${m.hash} as hash`;
+        : sql`, 'fuso', ${m.fuso}, 'offline', ${m.offline}, 'hash', ${m.hash}`;
     const r = await db.execute(
-      sql`select ${m.id}::float8 as id, ${m.usuarioId} as "usuarioId", ${m.nsr}::float8 as nsr,
-            ${epochMs(m.dataHora)} as instante, ${m.data} as data, ${m.minuto}::int as minuto,
-            ${m.duplicada} as duplicada ${extras}
+      sql`select coalesce(json_agg(json_build_object('id', ${m.id}, 'usuarioId', ${m.usuarioId},
+            'nsr', ${m.nsr}::float8, 'instante', ${epochMs(m.dataHora)}, 'data', ${m.data},
+            'minuto', ${m.minuto}, 'duplicada', ${m.duplicada} ${extras})), '[]')::text as linhas
           from ${m}
           where ${and(
             eq(m.empresaId, empresaId),
-            inArray(m.usuarioId, usuarioIds),
+            algumId(m.usuarioId, usuarioIds),
             gte(m.data, inicio),
             lte(m.data, fim),
           )}`,
     );
-    return (r as unknown as { rows: MarcacaoOriginalLida[] }).rows;
+    const [{ linhas }] = (r as unknown as { rows: [{ linhas: string }] }).rows;
+    return JSON.parse(linhas) as MarcacaoOriginalLida[];
   },
 
   listImportadas: (usuarioIds: number[], inicio: string, fim: string) =>
@@ -114,11 +118,20 @@ export const pontoRepository = ({ db, empresaId }: Escopo) => ({
           .where(
             and(
               eq(marcacaoImportada.empresaId, empresaId),
-              inArray(marcacaoImportada.usuarioId, usuarioIds),
+              algumId(marcacaoImportada.usuarioId, usuarioIds),
               gte(marcacaoImportada.data, inicio),
               lte(marcacaoImportada.data, fim),
             ),
           ),
+
+  /** Off-line e hash (código do comprovante) de marcações originais já carregadas, por id. */
+  listExtrasOriginais: (ids: number[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: marcacao.id, offline: marcacao.offline, hash: marcacao.hash })
+          .from(marcacao)
+          .where(and(eq(marcacao.empresaId, empresaId), inArray(marcacao.id, ids))),
 
   findOriginal: async (id: number) => {
     const [m] = await db

@@ -12,6 +12,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { algumId } from '../../db/lista.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import { auditoria } from '../auditoria/auditoria.table.ts';
 import { marcacaoImportada } from '../importacao-afd/importacao-afd.table.ts';
@@ -121,7 +122,7 @@ export const tratamentoRepository = ({ db, empresaId }: Escopo) => ({
       .where(
         and(
           eq(marcacaoTratamento.empresaId, empresaId),
-          inArray(marcacaoTratamento.usuarioId, usuarioIds),
+          algumId(marcacaoTratamento.usuarioId, usuarioIds),
           or(...condicoes),
         ),
       )
@@ -149,7 +150,7 @@ export const tratamentoRepository = ({ db, empresaId }: Escopo) => ({
       .where(
         and(
           eq(m.empresaId, empresaId),
-          inArray(m.usuarioId, usuarioIds),
+          algumId(m.usuarioId, usuarioIds),
           gte(m.data, inicio),
           lte(m.data, fim),
         ),
@@ -160,7 +161,7 @@ export const tratamentoRepository = ({ db, empresaId }: Escopo) => ({
       .where(
         and(
           eq(r.empresaId, empresaId),
-          inArray(r.usuarioId, usuarioIds),
+          algumId(r.usuarioId, usuarioIds),
           gte(r.data, inicio),
           lte(r.data, fim),
         ),
@@ -172,7 +173,7 @@ export const tratamentoRepository = ({ db, empresaId }: Escopo) => ({
         and(
           eq(t.empresaId, empresaId),
           eq(t.tipo, 'inclusao'),
-          inArray(t.usuarioId, usuarioIds),
+          algumId(t.usuarioId, usuarioIds),
           gte(t.data, inicio),
           lte(t.data, fim),
         ),
@@ -183,7 +184,7 @@ export const tratamentoRepository = ({ db, empresaId }: Escopo) => ({
       .where(
         and(
           eq(t.empresaId, empresaId),
-          inArray(t.usuarioId, usuarioIds),
+          algumId(t.usuarioId, usuarioIds),
           or(
             and(gte(t.data, inicio), lte(t.data, fim)),
             inArray(t.marcacaoId, originais),
@@ -203,7 +204,10 @@ export const tratamentoRepository = ({ db, empresaId }: Escopo) => ({
       .where(and(eq(marcacaoTratamento.empresaId, empresaId), eq(marcacaoTratamento.grupo, grupo)))
       .orderBy(asc(marcacaoTratamento.id)),
 
-  /** Inclusões apontadas por tratamentos carregados (desconsiderar uma incluída). */
+  /**
+   * Tratamentos por id, de qualquer tipo: as inclusões apontadas por tratamentos carregados
+   * (desconsiderar uma incluída) e a trilha das marcações que o espelho já montou (painel).
+   */
   listInclusoesPorId: (ids: number[]): Promise<TratamentoLista[]> =>
     ids.length === 0
       ? Promise.resolve([])

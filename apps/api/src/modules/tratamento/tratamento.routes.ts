@@ -254,7 +254,7 @@ export const tratamentoRoutes: FastifyPluginAsyncZod<{ tratamento: TratamentoSer
     {
       schema: {
         tags: tag,
-        summary: 'Saldo do mês corrente (marcações tratadas × jornada do horário contratual)',
+        summary: 'Crédito, débito e saldo do mês corrente até ontem (os do espelho de ponto)',
         querystring: bancoHorasAtualQuerySchema,
         response: { 200: bancoHorasAtualRespostaSchema },
       },

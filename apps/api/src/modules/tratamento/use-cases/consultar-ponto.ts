@@ -1,57 +1,125 @@
-import { addDias, diasNoMes } from '@jornada/domain';
+import { addDias, diasNoMes, jornadaParaHHMM, type MarcacaoTratada } from '@jornada/domain';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
+import type { Escopo } from '../../../shared/escopo.ts';
 import { instanteLocal } from '../../../shared/fuso.ts';
+import { calcularEspelhos, type JornadaEfetivaPeriodo } from '../../espelho/espelho.calculo.ts';
 import { colaboradorAcessivel } from '../acesso-ponto.ts';
-import { marcacaoTratadaParaContrato, periodoParaContrato } from '../ponto.mapeamento.ts';
+import {
+  creditoDebito,
+  type DetalhesMarcacoes,
+  marcacaoTratadaParaContrato,
+  periodoParaContrato,
+  totaisDoPeriodo,
+} from '../ponto.mapeamento.ts';
 import { pontoRepository } from '../ponto.repository.ts';
-import { carregarPontoTratado } from './ponto-tratado.ts';
+import { tratamentoRepository } from '../tratamento.repository.ts';
+import { carregarMarcacoesTratadas } from './marcacoes-tratadas.ts';
 
-const OBSERVACAO_SEM_HORARIO =
-  'Sem horário contratual cadastrado: só o tempo trabalhado é calculado; previsto e saldo ficam vazios.';
 const OBSERVACAO_SALDO =
-  'Saldo do mês corrente até ontem: marcações tratadas contra a jornada do horário contratual (regras padrão da apuração). O banco de horas (ciclos, saldo anterior, pagamentos) ainda não está configurado.';
+  'Saldo do mês corrente até ontem, o mesmo do espelho de ponto: marcações tratadas contra a escala de cada dia, com as regras de cálculo em vigor para o colaborador e as ausências justificadas. Crédito são as horas além do previsto (pagas como extra ou creditadas no banco, conforme a regra); débito, atrasos, saídas antecipadas, faltas e folgas compensadas com banco. O banco de horas (ciclos, saldo anterior, pagamentos) ainda não está configurado.';
+const OBSERVACAO_SEM_ESCALA =
+  'Sem escala alocada no período: como no espelho de ponto, todos os dias contam como folga (previsto zero) e o tempo trabalhado vira saldo positivo. Peça ao RH a alocação numa escala. O banco de horas (ciclos, saldo anterior, pagamentos) ainda não está configurado.';
 
-/** Consultas do ponto tratado: mês, período atual, histórico e saldo atual. */
-export const criarConsultasPonto = ({ db, clock }: { db: Db; clock: () => Date }) => {
+type Deps = {
+  db: Db;
+  clock: () => Date;
+  /** `createEscalaService(...).jornadaEfetivaPeriodo`: a mesma jornada prevista do espelho. */
+  jornadaEfetivaPeriodo: JornadaEfetivaPeriodo;
+};
+
+/**
+ * Off-line, comprovante e trilha de tratamentos das marcações que o espelho já montou: duas
+ * consultas por id (as marcações e os tratamentos vêm do próprio cálculo, não são relidos).
+ */
+const detalhesDe = async (
+  escopo: Escopo,
+  marcacoes: readonly MarcacaoTratada[],
+): Promise<DetalhesMarcacoes> => {
+  const originais = marcacoes.filter((m) => m.origem === 'original').map((m) => m.id);
+  const tratamentoIds = [...new Set(marcacoes.flatMap((m) => m.tratamentos.map((t) => t.id)))];
+  const [extras, tratamentos] = await Promise.all([
+    pontoRepository(escopo).listExtrasOriginais(originais),
+    tratamentoRepository(escopo).listInclusoesPorId(tratamentoIds),
+  ]);
+  return {
+    extras: new Map(extras.map((x) => [`o:${x.id}`, x])),
+    tratamentos: new Map(tratamentos.map((t) => [t.id, t])),
+  };
+};
+
+/**
+ * Consultas do ponto tratado (painel): mês, período atual, histórico e saldo atual. Os números
+ * são os do espelho de ponto (`calcularEspelhos`: escala efetiva, regras de cálculo em vigor em
+ * cada dia, ausências justificadas), então o colaborador e o gestor veem o mesmo no painel e no
+ * espelho.
+ */
+export const criarConsultasPonto = ({ db, clock, jornadaEfetivaPeriodo }: Deps) => {
   const hojeDa = async (empresaId: number) => {
     const e = await pontoRepository({ db, empresaId }).findEmpresa();
     return instanteLocal(clock(), e?.fusoHorario ?? 'America/Sao_Paulo').data;
   };
 
-  const periodo = async (
-    auth: AuthContext,
-    usuarioId: number | undefined,
-    inicio: string,
-    fim: string,
-  ) => {
+  /** O colaborador acessível e a data de hoje no fuso da empresa. */
+  const alvo = async (auth: AuthContext, usuarioId: number | undefined) => {
     const escopo = { db, empresaId: auth.empresaId };
-    const u = await colaboradorAcessivel(escopo, auth, usuarioId);
-    const hoje = await hojeDa(auth.empresaId);
-    const [ponto] = await carregarPontoTratado({ ...escopo, pessoas: [u], inicio, fim, hoje });
-    return { ponto: ponto!, hoje };
+    const [u, hoje] = await Promise.all([
+      colaboradorAcessivel(escopo, auth, usuarioId),
+      hojeDa(auth.empresaId),
+    ]);
+    return { escopo, u, hoje };
   };
 
-  /** POST /CarregarMes: o mês inteiro (dias futuros vêm sem marcações e sem saldo). */
+  /** O período de um colaborador calculado pelo espelho (`calcularEspelhos`). */
+  const calcular = async (
+    auth: AuthContext,
+    usuarioId: number | undefined,
+    periodo: (hoje: string) => { inicio: string; fim: string },
+  ) => {
+    const { escopo, u, hoje } = await alvo(auth, usuarioId);
+    const { inicio, fim } = periodo(hoje);
+    const [espelho] = await calcularEspelhos({
+      ...escopo,
+      pessoas: [u],
+      inicio,
+      fim,
+      hoje,
+      jornadaEfetivaPeriodo,
+    });
+    return { escopo, espelho: espelho!, inicio, fim };
+  };
+
+  /** O período como o painel o mostra: dias do espelho com os detalhes das marcações. */
+  const periodoDoPainel = async (c: Awaited<ReturnType<typeof calcular>>) => {
+    const marcacoes = c.espelho.linhas.flatMap((l) => l.marcacoes);
+    const detalhes = await detalhesDe(c.escopo, marcacoes);
+    return periodoParaContrato(c.espelho, detalhes, c.inicio, c.fim);
+  };
+
+  /** POST /CarregarMes: o mês inteiro (dias de hoje em diante ficam em aberto, sem apuração). */
   const carregarMes = async (
     auth: AuthContext,
     b: { usuarioId?: number; mes: number; ano: number },
   ) => {
     const inicio = `${b.ano}-${String(b.mes).padStart(2, '0')}-01`;
     const fim = `${inicio.slice(0, 8)}${String(diasNoMes(b.ano, b.mes)).padStart(2, '0')}`;
-    const { ponto } = await periodo(auth, b.usuarioId, inicio, fim);
-    return periodoParaContrato(ponto, inicio, fim);
+    return periodoDoPainel(await calcular(auth, b.usuarioId, () => ({ inicio, fim })));
   };
 
   /** POST /CarregarPeriodoAtual: do dia 1 do mês corrente até hoje. */
   const carregarPeriodoAtual = async (auth: AuthContext, b: { usuarioId?: number }) => {
-    const hoje = await hojeDa(auth.empresaId);
-    const inicio = `${hoje.slice(0, 8)}01`;
-    const { ponto } = await periodo(auth, b.usuarioId, inicio, hoje);
-    return periodoParaContrato(ponto, inicio, hoje);
+    const c = await calcular(auth, b.usuarioId, (hoje) => ({
+      inicio: `${hoje.slice(0, 8)}01`,
+      fim: hoje,
+    }));
+    return periodoDoPainel(c);
   };
 
-  /** GET /CarregarHistoricoMarcacao: marcações tratadas, mais recentes primeiro (padrão: 30 dias). */
+  /**
+   * GET /CarregarHistoricoMarcacao: marcações tratadas, mais recentes primeiro (padrão: 30 dias),
+   * cada uma no dia de apuração pela escala efetiva (jornada noturna → dia em que começou), como
+   * no espelho. Só marcações: não há apuração aqui.
+   */
   const historico = async (
     auth: AuthContext,
     q: {
@@ -62,14 +130,31 @@ export const criarConsultasPonto = ({ db, clock }: { db: Db; clock: () => Date }
       pageSize: number;
     },
   ) => {
-    const hoje = await hojeDa(auth.empresaId);
+    const { escopo, u, hoje } = await alvo(auth, q.usuarioId);
     const fim = q.dataFim ?? hoje;
     const inicio = q.dataInicio ?? addDias(fim, -30);
-    const { ponto } = await periodo(auth, q.usuarioId, inicio, fim);
-    const todas = [...ponto.tratadas].reverse();
+    // A madrugada do primeiro dia pode pertencer à jornada da véspera.
+    const escala = jornadaEfetivaPeriodo(auth.empresaId, [u.id], addDias(inicio, -1), fim).then(
+      (porUsuario) => {
+        const hhmm = new Map(
+          (porUsuario.get(u.id) ?? []).map((d) => [d.data, jornadaParaHHMM(d.jornada)]),
+        );
+        return (_: number, data: string) => hhmm.get(data) ?? [];
+      },
+    );
+    escala.catch(() => {}); // a falha aparece no await dentro de carregarMarcacoesTratadas
+    const carregadas = await carregarMarcacoesTratadas({
+      ...escopo,
+      usuarioIds: [u.id],
+      inicio,
+      fim,
+      jornadaDe: escala,
+    });
+    const lidas = carregadas.get(u.id)!;
+    const todas = [...lidas.tratadas].reverse();
     const pagina = todas.slice((q.pageNumber - 1) * q.pageSize, q.pageNumber * q.pageSize);
     return {
-      items: pagina.map((m) => marcacaoTratadaParaContrato(m, ponto)),
+      items: pagina.map((m) => marcacaoTratadaParaContrato(m, lidas)),
       total: todas.length,
       pageNumber: q.pageNumber,
       pageSize: q.pageSize,
@@ -78,28 +163,26 @@ export const criarConsultasPonto = ({ db, clock }: { db: Db; clock: () => Date }
     };
   };
 
-  /** GET /CarregarBancoHorasAtual: saldo do mês até ontem, só com jornada prevista. */
+  /** GET /CarregarBancoHorasAtual: crédito, débito e saldo do mês até ontem, como no espelho. */
   const bancoHorasAtual = async (auth: AuthContext, q: { usuarioId?: number }) => {
-    const hoje = await hojeDa(auth.empresaId);
-    const inicio = `${hoje.slice(0, 8)}01`;
-    const fim = inicio === hoje ? hoje : addDias(hoje, -1);
-    const { ponto } = await periodo(auth, q.usuarioId, inicio, fim);
-    const { totais } = periodoParaContrato(ponto, inicio, fim);
-    const fechados = ponto.dias.filter((d) => d.fechado);
-    const somaSinal = (sinal: 1 | -1) =>
-      Math.round(fechados.reduce((s, d) => s + Math.max(0, sinal * d.resultado.saldo), 0));
+    const c = await calcular(auth, q.usuarioId, (hoje) => {
+      const inicio = `${hoje.slice(0, 8)}01`;
+      return { inicio, fim: inicio === hoje ? hoje : addDias(hoje, -1) };
+    });
+    const totais = totaisDoPeriodo(c.espelho);
+    const cd = creditoDebito(c.espelho);
     return {
-      usuarioId: ponto.usuarioId,
-      inicio,
-      fim,
+      usuarioId: c.espelho.usuarioId,
+      inicio: c.inicio,
+      fim: c.fim,
       trabalhadoMinutos: totais.trabalhado,
       previstoMinutos: totais.previsto,
-      saldoMinutos: totais.saldo,
-      creditoMinutos: ponto.temHorario ? somaSinal(1) : null,
-      debitoMinutos: ponto.temHorario ? somaSinal(-1) : null,
+      saldoMinutos: cd.saldo,
+      creditoMinutos: cd.credito,
+      debitoMinutos: cd.debito,
       fonteJornada: totais.fonteJornada,
       bancoHorasConfigurado: false,
-      observacao: ponto.temHorario ? OBSERVACAO_SALDO : OBSERVACAO_SEM_HORARIO,
+      observacao: totais.fonteJornada ? OBSERVACAO_SALDO : OBSERVACAO_SEM_ESCALA,
     };
   };
 
