@@ -317,8 +317,15 @@ const ausenciasPorDia = async (
 };
 
 /**
- * Espelhos de muitos colaboradores em lotes (consultas por lote; memória limitada). O lote
- * seguinte já carrega enquanto o atual é apurado e entregue: o banco e o Node trabalham juntos.
+ * Lotes pedidos antes de entregar o atual: com dois, o banco já lê o lote k+2 enquanto o Node
+ * apura o k+1 e entrega o k (o banco não fica esperando o Node, nem o Node o banco). Medido no
+ * bench do espelho: 1 → ~7–8,5 s, 2 → ~5,5–6,5 s; 3 não ganha mais e gasta mais memória.
+ */
+const LOTES_ADIANTE = 2;
+
+/**
+ * Espelhos de muitos colaboradores em lotes (consultas por lote; memória limitada a alguns lotes).
+ * Os próximos lotes já carregam enquanto o atual é apurado e entregue (`LOTES_ADIANTE`).
  */
 export const calcularEmLotes = async <P extends PessoaEspelho>(
   deps: { db: Db | Tx; empresaId: number; jornadaEfetivaPeriodo: JornadaEfetivaPeriodo },
@@ -335,10 +342,10 @@ export const calcularEmLotes = async <P extends PessoaEspelho>(
     promessa.catch(() => {}); // a falha aparece no await do laço
     return promessa;
   };
-  let proximo = lotes[0] ? calcular(lotes[0]) : null;
+  const fila = lotes.slice(0, LOTES_ADIANTE).map(calcular);
   for (let k = 0; k < lotes.length; k++) {
-    const atual = await proximo!;
-    proximo = lotes[k + 1] ? calcular(lotes[k + 1]!) : null;
+    const atual = await fila.shift()!;
+    if (lotes[k + LOTES_ADIANTE]) fila.push(calcular(lotes[k + LOTES_ADIANTE]!));
     await aCada(atual, lotes[k]!);
   }
 };

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGORA_TESTE, type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { EMPRESA_DEMO } from '../../seed/seed.ts';
+import { createEscalaService } from '../escala/escala.service.ts';
+import { calcularEmLotes, calcularEspelhos, type EspelhoCalculado } from './espelho.calculo.ts';
+
+let t: AppDeTeste;
+beforeAll(async () => {
+  t = await criarAppDeTeste(); // "hoje" = 16/11/2026
+});
+afterAll(() => t.close());
+
+describe('calcularEmLotes (recálculo da empresa, reprocessamento, ocorrências)', () => {
+  it('em lotes pequenos, com os próximos já carregando, entrega os mesmos espelhos na ordem', async () => {
+    const pessoas = await t.db.query<{
+      id: number;
+      admissao: string | null;
+      demissao: string | null;
+    }>('select id, admissao, demissao from usuario where empresa_id = $1 order by id', [
+      EMPRESA_DEMO,
+    ]);
+    const deps = {
+      db: t.db.db,
+      empresaId: EMPRESA_DEMO,
+      jornadaEfetivaPeriodo: createEscalaService({ db: t.db.db, clock: () => AGORA_TESTE })
+        .jornadaEfetivaPeriodo,
+    };
+    const periodo = { inicio: '2026-10-01', fim: '2026-10-31', hoje: '2026-11-16' };
+    const deUmaVez = await calcularEspelhos({ ...deps, pessoas, ...periodo });
+    const entregues: EspelhoCalculado[] = [];
+    const lotes: number[][] = [];
+    await calcularEmLotes(
+      deps,
+      pessoas,
+      periodo,
+      (lote, ps) => {
+        entregues.push(...lote);
+        lotes.push(ps.map((p) => p.id));
+      },
+      3,
+    );
+    expect(lotes.flat()).toEqual(pessoas.map((p) => p.id));
+    expect(lotes.every((l) => l.length <= 3)).toBe(true);
+    expect(entregues).toEqual(deUmaVez);
+    // A demo tem marcações em outubro: o teste compara espelhos de verdade, não listas vazias.
+    expect(entregues.some((e) => e.linhas.some((l) => l.marcacoes.length > 0))).toBe(true);
+  });
+});
