@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abrirNavegador, baseUrl, novaPagina } from './navegador.ts';
+import { abrirNavegador, baseUrl, paginaNaHome, SENHA_DEMO } from './navegador.ts';
 
 /**
  * Escalas no Chromium contra o servidor real (PGlite novo, semeado): o gestor aplica as oito
@@ -11,7 +11,6 @@ import { abrirNavegador, baseUrl, novaPagina } from './navegador.ts';
  * Os testes rodam em ordem e compartilham o banco.
  */
 
-const SENHA = 'Jornada@2026';
 const GESTOR = 'gestor@demo.jornada.dev';
 const RH = 'rh@demo.jornada.dev';
 const DUPLICADA =
@@ -67,24 +66,14 @@ let browser: Browser;
 let gestor: Page;
 let rh: Page;
 
-const entrar = async (email: string) => {
-  const page = await novaPagina(browser);
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await page.goto(`${baseUrl()}/login`);
-  await page.getByLabel('Empresa').fill('2');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/^Senha/).fill(SENHA);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/home$/);
-  return page;
-};
+const entrar = (email: string) => paginaNaHome(browser, email);
 
 /** Token de API do RH, para o pedido que o RH faz sem tela de calendário da equipe. */
 const tokenDaApi = async (email: string): Promise<string> => {
   const credenciais = {
     EmpresaId: 2,
     Email: email,
-    Senha: createHash('sha256').update(SENHA).digest('hex').toUpperCase(),
+    Senha: createHash('sha256').update(SENHA_DEMO).digest('hex').toUpperCase(),
     grantType: 'password',
     deviceId: 'e2e-escala',
   };

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abrirNavegador, baseUrl, novaPagina } from './navegador.ts';
+import { abrirNavegador, baseUrl, entrarNaDemo, novaPagina } from './navegador.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,13 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const entrar = async (page: Page, email: string) => {
-  await page.goto(`${baseUrl()}/login`);
-  await page.getByLabel('Empresa').fill('2');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/^Senha/).fill('Jornada@2026');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-};
+const entrar = entrarNaDemo;
 
 describe('espelho de ponto no Chromium', () => {
   it('o colaborador abre o espelho do mês, vê os dias, os totais e a explicação de um dia', async () => {

@@ -24,3 +24,24 @@ export const novaPagina = async (browser: Browser): Promise<Page> => {
   page.setDefaultTimeout(15_000);
   return page;
 };
+
+/** Senha de todos os usuários semeados da demo. */
+export const SENHA_DEMO = 'Jornada@2026';
+
+/** Preenche o login (empresa demo, 2) e envia; quem chama espera a rota de destino. */
+export const entrarNaDemo = async (page: Page, email: string, senha = SENHA_DEMO) => {
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByLabel('Empresa').fill('2');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/^Senha/).fill(senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+};
+
+/** Página nova, larga (1440×1000), com a sessão de `email` na demo e já na /home. */
+export const paginaNaHome = async (browser: Browser, email: string): Promise<Page> => {
+  const page = await novaPagina(browser);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await entrarNaDemo(page, email);
+  await page.waitForURL(/\/home$/);
+  return page;
+};

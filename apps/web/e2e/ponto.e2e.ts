@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abrirNavegador, baseUrl, novaPagina } from './navegador.ts';
+import { abrirNavegador, baseUrl, entrarNaDemo, novaPagina } from './navegador.ts';
 
 /**
  * Ponto no Chromium contra o servidor real: marcação on-line com o PDF do comprovante, marcação
@@ -9,7 +9,6 @@ import { abrirNavegador, baseUrl, novaPagina } from './navegador.ts';
  * Os testes rodam em ordem e compartilham o banco.
  */
 
-const SENHA = 'Jornada@2026';
 const COLABORADOR = 'colaborador@demo.jornada.dev';
 
 let browser: Browser;
@@ -18,13 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const entrar = async (page: Page, email: string) => {
-  await page.goto(`${baseUrl()}/login`);
-  await page.getByLabel('Empresa').fill('2');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/^Senha/).fill(SENHA);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-};
+const entrar = entrarNaDemo;
 
 let codigoOffline = '';
 

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abrirNavegador, baseUrl, novaPagina } from './navegador.ts';
+import { abrirNavegador, entrarNaDemo, novaPagina } from './navegador.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,13 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const entrar = async (page: Page, email: string, senha = 'Jornada@2026') => {
-  await page.goto(`${baseUrl()}/login`);
-  await page.getByLabel('Empresa').fill('2');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/^Senha/).fill(senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-};
+const entrar = entrarNaDemo;
 
 describe('primeira fatia no Chromium: login, marcação e saída', () => {
   it('colaborador entra, cai no registro de ponto, marca, vê a marcação e sai', async () => {

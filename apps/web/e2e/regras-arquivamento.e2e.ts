@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abrirNavegador, baseUrl, novaPagina } from './navegador.ts';
+import { abrirNavegador, baseUrl, paginaNaHome } from './navegador.ts';
 
 /**
  * Arquivamento de regras de cálculo no Chromium contra o servidor real (PGlite novo, semeado): o
@@ -11,7 +11,6 @@ import { abrirNavegador, baseUrl, novaPagina } from './navegador.ts';
  * depende de outros arquivos e2e nem de uma repetição (retry) no mesmo servidor.
  */
 
-const SENHA = 'Jornada@2026';
 const RH = 'rh@demo.jornada.dev';
 /** Semeada pela demo e escolhida pela regra de ponto "Padrão CLT". */
 const REGRA_EM_USO = 'Regra de tolerância — padrão CLT';
@@ -20,17 +19,7 @@ const REGRA_PONTO_PADRAO = 'Padrão CLT';
 let browser: Browser;
 let rh: Page;
 
-const entrar = async (email: string) => {
-  const page = await novaPagina(browser);
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await page.goto(`${baseUrl()}/login`);
-  await page.getByLabel('Empresa').fill('2');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/^Senha/).fill(SENHA);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/home$/);
-  return page;
-};
+const entrar = (email: string) => paginaNaHome(browser, email);
 
 const escapar = (texto: string) => texto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abrirNavegador, baseUrl, novaPagina } from './navegador.ts';
+import { abrirNavegador, baseUrl, paginaNaHome, SENHA_DEMO } from './navegador.ts';
 
 /**
  * Regras de ponto no Chromium contra o servidor real (PGlite novo, semeado): o RH cria uma regra
@@ -10,24 +10,13 @@ import { abrirNavegador, baseUrl, novaPagina } from './navegador.ts';
  * então o fluxo não depende da hora do dia.
  */
 
-const SENHA = 'Jornada@2026';
 const RH = 'rh@demo.jornada.dev';
 const NOME_REGRA = `Regra e2e ${Date.now().toString(36)}`;
 
 let browser: Browser;
 let rh: Page;
 
-const entrar = async (email: string) => {
-  const page = await novaPagina(browser);
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await page.goto(`${baseUrl()}/login`);
-  await page.getByLabel('Empresa').fill('2');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/^Senha/).fill(SENHA);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/home$/);
-  return page;
-};
+const entrar = (email: string) => paginaNaHome(browser, email);
 
 /**
  * Um colaborador com a alocação da demo ("Padrão CLT" desde 2024), o último da lista, escolhido
@@ -37,7 +26,7 @@ const colaboradorDaDemo = async (): Promise<string> => {
   const credenciais = {
     EmpresaId: 2,
     Email: RH,
-    Senha: createHash('sha256').update(SENHA).digest('hex').toUpperCase(),
+    Senha: createHash('sha256').update(SENHA_DEMO).digest('hex').toUpperCase(),
     grantType: 'password',
     deviceId: 'e2e-regras',
   };
