@@ -1,7 +1,8 @@
-import { Badge, Button, Switch } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Group, Switch, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { toast } from '../../components/ui/toast.ts';
+import { formatarData } from '../../lib/format.ts';
 import { mensagemDe } from './regras-comum.tsx';
 
 /** Selo cinza das regras arquivadas (só aparecem com "Mostrar arquivadas"). */
@@ -9,6 +10,50 @@ export const BadgeArquivada = () => (
   <Badge color="gray" variant="light" size="sm">
     Arquivada
   </Badge>
+);
+
+/**
+ * Célula de nome das listas de regras: o nome (apagado se arquivada), o selo "Arquivada", outros
+ * selos (`children`) e a descrição abaixo.
+ */
+export const NomeDaRegra = ({
+  nome,
+  ativo,
+  descricao,
+  children,
+}: {
+  nome: string;
+  ativo: boolean;
+  descricao?: string | null;
+  children?: ReactNode;
+}) => (
+  <>
+    <Group gap="xs">
+      <Text size="sm" fw={600} c={ativo ? undefined : 'dimmed'}>
+        {nome}
+      </Text>
+      {ativo ? null : <BadgeArquivada />}
+      {children}
+    </Group>
+    {descricao ? (
+      <Text size="xs" c="dimmed">
+        {descricao}
+      </Text>
+    ) : null}
+  </>
+);
+
+/** Célula "Versão atual": 'v3, a partir de 01/10/2026'. */
+export const VersaoAtual = ({
+  versao,
+  vigenciaInicio,
+}: {
+  versao: number;
+  vigenciaInicio: string;
+}) => (
+  <>
+    v{versao}, a partir de {formatarData(vigenciaInicio)}
+  </>
 );
 
 /** Interruptor "Mostrar arquivadas" das listas de regras. */

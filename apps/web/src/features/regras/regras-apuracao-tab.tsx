@@ -12,7 +12,7 @@ import { SidePanel } from '../../components/ui/side-panel.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { dataIsoLocal, formatarData } from '../../lib/format.ts';
 import { ErroApi } from '../../lib/http/erro-api.ts';
-import { BadgeArquivada, BotaoArquivar, MostrarArquivadas } from './arquivamento.tsx';
+import { BotaoArquivar, MostrarArquivadas, NomeDaRegra, VersaoAtual } from './arquivamento.tsx';
 import { PERIODOS } from './formas-apuracao-tab.tsx';
 import { apuracaoQueries, useSalvarRegraApuracao } from './regra-apuracao.queries.ts';
 import { regraPontoQueries } from './regra-ponto.queries.ts';
@@ -270,17 +270,12 @@ export const RegrasApuracaoTab = () => {
               {regras.map((r) => (
                 <Table.Tr key={r.id_regra}>
                   <Table.Td>
-                    <Group gap="xs">
-                      <Text size="sm" c={r.ativo ? undefined : 'dimmed'}>
-                        {r.nome}
-                      </Text>
-                      {r.ativo ? null : <BadgeArquivada />}
-                    </Group>
+                    <NomeDaRegra nome={r.nome} ativo={r.ativo} />
                   </Table.Td>
                   <Table.Td>{nomeForma(r.formaApuracaoId)}</Table.Td>
                   <Table.Td>{nomeRegraPonto(r.regraPontoId)}</Table.Td>
                   <Table.Td>
-                    v{r.versao}, a partir de {formatarData(r.vigenciaInicio)}
+                    <VersaoAtual versao={r.versao} vigenciaInicio={r.vigenciaInicio} />
                   </Table.Td>
                   <Table.Td>
                     <RowActions

@@ -10,7 +10,7 @@ import { SidePanel } from '../../components/ui/side-panel.tsx';
 import { dayjs } from '../../lib/dayjs.ts';
 import { formatarData } from '../../lib/format.ts';
 import { AlocacoesRegraTab } from './alocacoes-regra-tab.tsx';
-import { BadgeArquivada, BotaoArquivar, MostrarArquivadas } from './arquivamento.tsx';
+import { BotaoArquivar, MostrarArquivadas, NomeDaRegra, VersaoAtual } from './arquivamento.tsx';
 import { resumoParametros, TIPOS } from './campos-regra.ts';
 import { FormasApuracaoTab } from './formas-apuracao-tab.tsx';
 import { RegraCalculoForm } from './regra-calculo-form.tsx';
@@ -126,20 +126,14 @@ const RegrasDoTipo = ({ tipo }: { tipo: TipoRegraCalculo }) => {
               {regras.map((regra) => (
                 <Table.Tr key={regra.id}>
                   <Table.Td>
-                    <Group gap="xs">
-                      <Text size="sm" fw={600} c={regra.ativo ? undefined : 'dimmed'}>
-                        {regra.nome}
-                      </Text>
-                      {regra.ativo ? null : <BadgeArquivada />}
-                    </Group>
-                    {regra.descricao ? (
-                      <Text size="xs" c="dimmed">
-                        {regra.descricao}
-                      </Text>
-                    ) : null}
+                    <NomeDaRegra
+                      nome={regra.nome}
+                      ativo={regra.ativo}
+                      descricao={regra.descricao}
+                    />
                   </Table.Td>
                   <Table.Td>
-                    v{regra.versao}, a partir de {formatarData(regra.vigenciaInicio)}
+                    <VersaoAtual versao={regra.versao} vigenciaInicio={regra.vigenciaInicio} />
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{resumoParametros(tipo, regra)}</Text>

@@ -10,8 +10,8 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { RowActions } from '../../components/ui/row-actions.tsx';
 import { SidePanel } from '../../components/ui/side-panel.tsx';
 import { toast } from '../../components/ui/toast.ts';
-import { dataIsoLocal, formatarData } from '../../lib/format.ts';
-import { BadgeArquivada, BotaoArquivar, MostrarArquivadas } from './arquivamento.tsx';
+import { dataIsoLocal } from '../../lib/format.ts';
+import { BotaoArquivar, MostrarArquivadas, NomeDaRegra, VersaoAtual } from './arquivamento.tsx';
 import { regraPontoQueries, useSalvarRegraPonto } from './regra-ponto.queries.ts';
 import { escolhasVazias, RegraPontoForm } from './regra-ponto-form.tsx';
 import { RegraPontoHistorico } from './regra-ponto-historico.tsx';
@@ -143,25 +143,16 @@ export const RegrasPontoTab = () => {
               {regras.map((regra) => (
                 <Table.Tr key={regra.id}>
                   <Table.Td>
-                    <Group gap="xs">
-                      <Text size="sm" fw={600} c={regra.ativo ? undefined : 'dimmed'}>
-                        {regra.nome}
-                      </Text>
-                      {regra.ativo ? null : <BadgeArquivada />}
+                    <NomeDaRegra nome={regra.nome} ativo={regra.ativo} descricao={regra.descricao}>
                       {regra.padrao ? (
                         <Badge color="green" variant="light">
                           Padrão da empresa
                         </Badge>
                       ) : null}
-                    </Group>
-                    {regra.descricao ? (
-                      <Text size="xs" c="dimmed">
-                        {regra.descricao}
-                      </Text>
-                    ) : null}
+                    </NomeDaRegra>
                   </Table.Td>
                   <Table.Td>
-                    v{regra.versao}, a partir de {formatarData(regra.vigenciaInicio)}
+                    <VersaoAtual versao={regra.versao} vigenciaInicio={regra.vigenciaInicio} />
                   </Table.Td>
                   <Table.Td>
                     <RowActions
