@@ -1,0 +1,9 @@
+// Banco de horas: o extrato do empregado por ciclos (CLT art. 59 §§2º, 3º, 5º, 6º).
+export { apurarBancoHoras } from './apurar-banco-horas.ts';
+export { calendarioCiclos, type PeriodoCiclo } from './ciclos.ts';
+export {
+  CONFIGURACAO_BANCO_HORAS_PADRAO,
+  resolverConfiguracaoBancoHoras,
+} from './configuracao.ts';
+export { ErroBancoHoras } from './erros.ts';
+export type * from './tipos.ts';
