@@ -49,6 +49,8 @@ describe('jornada afd validar <arquivo>', () => {
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({
       valido: true,
+      leiaute: '671',
+      modelo: 'REP-P',
       registros: { '1': 1, '2': 1, '3': 0, '4': 0, '5': 1, '6': 0, '7': 4, '9': 1 },
       erros: [],
       avisos: [],

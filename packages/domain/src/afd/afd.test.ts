@@ -18,6 +18,8 @@ describe('amostra sintética do AFD (afd-samples/README.md)', () => {
   it('valida sem erros nem avisos, com as contagens por tipo', () => {
     expect(validarAfd(AFD_AMOSTRA, sha256Puro)).toEqual({
       valido: true,
+      leiaute: '671',
+      modelo: 'REP-P',
       registros: { '1': 1, '2': 1, '3': 0, '4': 0, '5': 1, '6': 0, '7': 4, '9': 1 },
       erros: [],
       avisos: [],

@@ -52,9 +52,33 @@ export {
   type ItemComprovante,
   itensComprovante,
 } from './comprovante.ts';
-export { crc16Kermit, crc16KermitHex } from './crc16.ts';
+export {
+  calcularCrc16Hex,
+  crc16CcittFalse,
+  crc16Kermit,
+  crc16KermitHex,
+  crc16Modbus,
+  identificarCrc16,
+  VARIANTES_CRC16,
+  type VarianteCrc16,
+} from './crc16.ts';
+export { detectarLeiauteAfd, determinarModeloRep, type LeiauteAfd } from './detectar-leiaute.ts';
 export { calcularHashMarcacao, encadearMarcacoes } from './hash.ts';
 export { decodeLatin1, encodeLatin1, normalizarTextoLatin1 } from './latin1.ts';
+export { criarLeitorAfd, lerMarcacoesAfd } from './leitor-afd.ts';
+export type {
+  AvisoLeituraAfd,
+  CabecalhoLidoAfd,
+  CodigoAvisoLeituraAfd,
+  CodigoErroLeituraAfd,
+  ErroLeituraAfd,
+  LeitorAfd,
+  MarcacaoAfd,
+  OpcoesLeituraAfd,
+  ResultadoLeituraAfd,
+  ResumoLeituraAfd,
+  TerminadorLinhaAfd,
+} from './leitor-afd-tipos.ts';
 export {
   type ConteudoAfd,
   identificarLinhaAfd,

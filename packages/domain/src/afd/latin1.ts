@@ -18,6 +18,8 @@ export const encodeLatin1 = (texto: string): Uint8Array => {
 
 /** Lê bytes ISO-8859-1: todo byte é um caractere (nunca falha; a validação é feita à parte). */
 export const decodeLatin1 = (bytes: Uint8Array): string => {
+  // Uma linha de AFD cabe numa chamada só, sem o custo do spread (leitura de milhões de linhas).
+  if (bytes.length <= 8192) return String.fromCharCode.apply(null, bytes as unknown as number[]);
   let texto = '';
   for (let i = 0; i < bytes.length; i += 8192) {
     texto += String.fromCharCode(...bytes.subarray(i, i + 8192));

@@ -127,9 +127,13 @@ const descreverFormato = (formato: Formato): string => {
   return descricoes[formato] ?? formato;
 };
 
-/** Mensagens dos campos fora do formato (linha já com o tamanho certo). */
-export const conferirCampos = (linha: string, tipo: TipoRegistroAfd): string[] =>
+/**
+ * Mensagens dos campos fora do formato (linha já com o tamanho certo). `semCrc`: o campo CRC fica
+ * de fora (o leitor confere o CRC à parte, com as variantes).
+ */
+export const conferirCampos = (linha: string, tipo: TipoRegistroAfd, semCrc = false): string[] =>
   CAMPOS_AFD[tipo]
+    .filter((campo) => !(semCrc && campo.formato === 'CRC'))
     .filter((campo) => !isFormatoValido(fatiar(linha, campo), campo.formato))
     .map(
       (campo) =>

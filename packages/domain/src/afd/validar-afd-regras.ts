@@ -1,21 +1,30 @@
 // Regras do AFD que olham além de uma linha: CRC, posição de cabeçalho/trailer/assinatura e as
 // contagens do trailer (Portaria 671, Anexo V; legal-br.md §1.3.1 e §1.3.9).
 
-import { crc16KermitHex } from './crc16.ts';
+import { crc16KermitHex, identificarCrc16 } from './crc16.ts';
 import type { TipoLinhaAfd } from './leitura.ts';
 import type { LinhaArquivo } from './linhas.ts';
 import { LINHA_ASSINATURA, TAMANHO_REGISTRO_AFD } from './tipos.ts';
 import type { ErroAfd, EstadoValidacaoAfd } from './validar-afd-tipos.ts';
 
-/** CRC-16/KERMIT da posição 1 até a anterior ao campo CRC (os 4 últimos caracteres). */
+/**
+ * CRC-16 da posição 1 até a anterior ao campo CRC (os 4 últimos caracteres). O leiaute exige
+ * CRC-16/KERMIT do REP-A e do REP-P; do REP-C pede só "CRC-16", e os fabricantes gravam também
+ * CCITT-FALSE e MODBUS (legal-br.md §1.3.1).
+ */
 export const conferirCrc = (estado: EstadoValidacaoAfd, linha: LinhaArquivo): void => {
   const gravado = linha.texto.slice(-4);
-  const calculado = crc16KermitHex(linha.bytes.subarray(0, linha.bytes.length - 4));
+  const corpo = linha.bytes.subarray(0, linha.bytes.length - 4);
+  const calculado = crc16KermitHex(corpo);
   if (gravado.toUpperCase() === calculado) return;
+  const variante = identificarCrc16(corpo, gravado);
+  if (variante !== null && estado.modelo === 'REP-C') return;
   estado.erros.push({
     linha: linha.numero,
     codigo: 'CRC_INVALIDO',
-    mensagem: `CRC-16 gravado "${gravado}" não confere; calculado ${calculado}`,
+    mensagem: variante
+      ? `CRC-16 gravado "${gravado}" é CRC-16/${variante}; o leiaute exige CRC-16/KERMIT de REP-A e REP-P (calculado ${calculado})`
+      : `CRC-16 gravado "${gravado}" não confere; calculado ${calculado}`,
   });
 };
 
@@ -25,20 +34,28 @@ const erro = (linha: number, codigo: ErroAfd['codigo'], mensagem: string): ErroA
   mensagem,
 });
 
-/** Assinatura só na última linha, literal completado com espaços até 100 caracteres. */
+const SEM_ASSINATURA =
+  'a última linha deve ser ASSINATURA_DIGITAL_EM_ARQUIVO_P7S completada com espaços até 100 caracteres';
+
+/**
+ * Assinatura só na última linha, literal completado com espaços até 100 caracteres. Exigida do
+ * REP-P (contrato da CLI); no REP-A falta é aviso; o REP-C pode não ter (o AFD dele não é assinado).
+ */
 const conferirAssinatura = (
   estado: EstadoValidacaoAfd,
   ultima: LinhaArquivo,
   tipo: TipoLinhaAfd | null,
 ): void => {
   if (tipo !== 'assinatura') {
-    estado.erros.push(
-      erro(
-        ultima.numero,
-        'ASSINATURA_AUSENTE',
-        'a última linha deve ser ASSINATURA_DIGITAL_EM_ARQUIVO_P7S completada com espaços até 100 caracteres',
-      ),
-    );
+    if (estado.modelo === 'REP-P') {
+      estado.erros.push(erro(ultima.numero, 'ASSINATURA_AUSENTE', SEM_ASSINATURA));
+    } else if (estado.modelo === 'REP-A') {
+      estado.avisos.push({
+        linha: ultima.numero,
+        codigo: 'ASSINATURA_AUSENTE',
+        mensagem: SEM_ASSINATURA,
+      });
+    }
   } else if (ultima.texto !== LINHA_ASSINATURA) {
     estado.erros.push(
       erro(
@@ -100,7 +117,11 @@ export const conferirEstrutura = (
   const posicaoTrailer = tipos[ultimo] === 'assinatura' ? indices.at(-2) : ultimo;
   if (!indices.some((i) => tipos[i] === '9')) {
     estado.erros.push(
-      erro(ultimo + 1, 'TRAILER_AUSENTE', 'falta o trailer (tipo 9) antes da assinatura'),
+      erro(
+        ultimo + 1,
+        'TRAILER_AUSENTE',
+        'falta o trailer (tipo 9) no fim do arquivo (antes da assinatura, se houver)',
+      ),
     );
   }
   conferirPosicoes(estado, indices, tipos, posicaoTrailer);

@@ -1,6 +1,12 @@
 // Validador do AFD (Portaria 671, Anexo V; legal-br.md §1.3): aponta cada defeito pela linha,
 // sem parar no primeiro, para o auditor ou o integrador corrigir o gerador de uma vez.
 
+import {
+  detectarLeiauteAfd,
+  determinarModeloRep,
+  type LeiauteAfd,
+  modeloDoCabecalho671,
+} from './detectar-leiaute.ts';
 import { calcularHashCampos } from './hash.ts';
 import { conferirCampos } from './leiaute.ts';
 import { identificarLinhaAfd, type TipoLinhaAfd } from './leitura.ts';
@@ -122,18 +128,62 @@ const conferirLinha = (
   conferirRegistro(estado, linha, tipo);
 };
 
+const contarTipos = (tipos: readonly (TipoLinhaAfd | null)[]): Record<TipoRegistroAfd, number> => {
+  const registros = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0, '6': 0, '7': 0, '9': 0 };
+  for (const tipo of tipos) if (tipo !== null && tipo !== 'assinatura') registros[tipo] += 1;
+  return registros;
+};
+
+/** AFD da Portaria 1510 (ou 1510 + 595): não é o leiaute que o validador confere. */
+const leiauteAntigo = (
+  leiaute: Exclude<LeiauteAfd, '671'>,
+  linhas: readonly LinhaArquivo[],
+  tipos: readonly (TipoLinhaAfd | null)[],
+): ResultadoValidacaoAfd => {
+  const nome = leiaute === '595' ? 'Portaria 1510 alterada pela 595/2013' : 'Portaria 1510/2009';
+  const linha = linhas.find((l) => l.bytes.length > 0)?.numero ?? 1;
+  return {
+    valido: false,
+    leiaute,
+    modelo: null,
+    registros: contarTipos(tipos),
+    erros: [
+      {
+        linha,
+        codigo: 'LEIAUTE_NAO_671',
+        mensagem: `AFD no leiaute da ${nome}; o validador confere o leiaute da Portaria 671 (as marcações se leem com "afd ler")`,
+      },
+    ],
+    avisos: [],
+  };
+};
+
 /**
- * Valida um AFD: tamanho de cada registro, campos, CRC-16 dos tipos 1–5, cadeia SHA-256 do tipo 7,
- * NSR em ordem sem lacunas nem repetições, contagens do trailer, ISO-8859-1, CR LF e a linha de
- * assinatura. `sha256` é injetado (o domínio não tem I/O nem criptografia própria).
+ * Valida um AFD da Portaria 671: tamanho de cada registro, campos, CRC-16 dos tipos 1–5 (inclusive
+ * o do cabeçalho), cadeia SHA-256 do tipo 7, NSR em ordem sem lacunas nem repetições, contagens do
+ * trailer, ISO-8859-1, CR LF e a linha de assinatura (exigida do REP-P). Diz o leiaute e o tipo do
+ * REP; um AFD de 1510/595 é apontado como de outro leiaute. `sha256` é injetado (o domínio não tem
+ * I/O nem criptografia própria).
  */
 export const validarAfd = (
   bytes: Uint8Array,
   sha256: Sha256Hex,
   opcoes: OpcoesValidacaoAfd = {},
 ): ResultadoValidacaoAfd => {
+  const linhas = separarLinhas(bytes);
+  const tipos = linhas.map((linha) => identificarLinhaAfd(linha.texto));
+  const leiaute = detectarLeiauteAfd(linhas.map((linha) => linha.texto));
+  if (leiaute === '1510' || leiaute === '595') return leiauteAntigo(leiaute, linhas, tipos);
+  const primeira = linhas.find((linha) => linha.bytes.length > 0);
+  const modelo = determinarModeloRep({
+    modeloCabecalho: primeira ? modeloDoCabecalho671(primeira.texto) : null,
+    temTipo3: tipos.includes('3'),
+    temTipo7: tipos.includes('7'),
+    nomeArquivo: opcoes.nomeArquivo,
+  });
   const estado: EstadoValidacaoAfd = {
     sha256,
+    modelo,
     erros: [],
     avisos: [],
     registros: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0, '6': 0, '7': 0, '9': 0 },
@@ -142,11 +192,16 @@ export const validarAfd = (
     hashAnterior: opcoes.hashAnterior ?? null,
     hashInformado: opcoes.hashAnterior !== undefined,
   };
-  const linhas = separarLinhas(bytes);
-  const tipos = linhas.map((linha) => identificarLinhaAfd(linha.texto));
   for (const [i, linha] of linhas.entries()) conferirLinha(estado, linha, tipos[i] ?? null);
   conferirEstrutura(estado, linhas, tipos);
   conferirTrailer(estado, linhas, tipos);
   const erros = estado.erros.sort((a, b) => a.linha - b.linha);
-  return { valido: erros.length === 0, registros: estado.registros, erros, avisos: estado.avisos };
+  return {
+    valido: erros.length === 0,
+    leiaute,
+    modelo,
+    registros: estado.registros,
+    erros,
+    avisos: estado.avisos.sort((a, b) => a.linha - b.linha),
+  };
 };
