@@ -12,15 +12,12 @@ import { addDias } from '@jornada/domain';
 import pg from 'pg';
 import { createDatabase } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
-import { createEscalaService } from '../apps/api/src/modules/escala/escala.service.ts';
-import {
-  calcularEmLotes,
-  DIAS_ANTERIORES,
-} from '../apps/api/src/modules/espelho/espelho.calculo.ts';
+import { DIAS_ANTERIORES } from '../apps/api/src/modules/apuracao/index.ts';
 import { criarExecutor } from '../apps/api/src/modules/reprocessamento/reprocessamento.executar.ts';
 import { cpfValido } from '../apps/api/src/seed/demo-dados.ts';
 import { gerarMarcacoesDemo } from '../apps/api/src/seed/demo-marcacoes.ts';
 import { EMPRESA_DEMO, seedDemo } from '../apps/api/src/seed/seed.ts';
+import { criarApuracaoDeTeste } from '../apps/api/test/apuracao-de-teste.ts';
 import { memoria } from './lib/api-processos.ts';
 
 const BASE = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -237,14 +234,14 @@ const medirTudo = async () => {
     `piso: SELECT cru das ${n(piso.valor)} marcações do período: ${s(piso.ms)} (pico ${n(piso.picoMb)} MB)`,
   );
 
-  const { jornadaEfetivaPeriodo } = createEscalaService({ db: database.db, clock: () => AGORA });
+  const apuracao = criarApuracaoDeTeste(database.db, () => AGORA);
   const todos = await sql<{ id: number; admissao: string | null; demissao: string | null }>(
     'select id, admissao, demissao from usuario where empresa_id = $1 order by id',
     [EMP],
   );
   // Aquecimento (não medido): o JIT já compilado, como num servidor em uso.
-  await calcularEmLotes(
-    { db: database.db, empresaId: EMP, jornadaEfetivaPeriodo },
+  await apuracao.calcularEmLotes(
+    { db: database.db, empresaId: EMP },
     todos.slice(0, 500),
     { inicio: INICIO, fim: FIM, hoje: '2026-11-16' },
     () => {},
@@ -252,8 +249,8 @@ const medirTudo = async () => {
   // O espelho de cada colaborador, calculado na hora como no GET /espelho, em lotes de 500.
   const calc = await medir(async () => {
     let dias = 0;
-    await calcularEmLotes(
-      { db: database.db, empresaId: EMP, jornadaEfetivaPeriodo },
+    await apuracao.calcularEmLotes(
+      { db: database.db, empresaId: EMP },
       todos,
       { inicio: INICIO, fim: FIM, hoje: '2026-11-16' },
       (lote) => {
@@ -278,7 +275,7 @@ const medirTudo = async () => {
   const executar = criarExecutor({
     db: database.db,
     clock: () => AGORA,
-    jornadaEfetivaPeriodo,
+    apuracao,
     tamanhoLote: 500,
     interrompido: () => false,
   });

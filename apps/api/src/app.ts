@@ -1,24 +1,24 @@
 import helmet from '@fastify/helmet';
 import { SERVICOS } from '@jornada/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from './db/client.ts';
 import type { OpcoesFila } from './jobs/fila.ts';
 import { iniciarJobs } from './jobs/iniciar.ts';
 import { abonoRoutes } from './modules/abono/abono.routes.ts';
 import { createAbonoService } from './modules/abono/abono.service.ts';
+import { listarAusenciasAtivas } from './modules/abono/index.ts';
+import { createAlocacaoService } from './modules/alocacao/index.ts';
 import { alocacaoRegraRoutes } from './modules/alocacao-regra/alocacao-regra.routes.ts';
-import { createAlocacaoRegraService } from './modules/alocacao-regra/alocacao-regra.service.ts';
+import { createAlocacaoRegraService } from './modules/alocacao-regra/index.ts';
+import { createApuracaoService } from './modules/apuracao/index.ts';
 import { arquivosFiscaisRoutes } from './modules/arquivos-fiscais/arquivos-fiscais.routes.ts';
 import { createArquivosFiscaisService } from './modules/arquivos-fiscais/arquivos-fiscais.service.ts';
-import { registrarContextoAuditoria } from './modules/auditoria/auditoria.contexto.ts';
 import { type OpcoesAcesso, resolverAcesso } from './modules/auth/auth.config.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createSessoesAtivas } from './modules/auth/use-cases/sessao-ativa.ts';
+import { bancoHorasRoutes, createBancoHorasService } from './modules/banco-horas/index.ts';
 import { baseRoutes } from './modules/base/base.routes.ts';
 import { createBaseService } from './modules/base/base.service.ts';
 import { certificadoRoutes } from './modules/certificado/certificado.routes.ts';
@@ -26,6 +26,8 @@ import { createCertificadoService } from './modules/certificado/certificado.serv
 import { senhaCertificados } from './modules/certificado/senha.ts';
 import { colaboradorRoutes } from './modules/colaborador/colaborador.routes.ts';
 import { createColaboradorService } from './modules/colaborador/colaborador.service.ts';
+import { colaboradoresPorPis } from './modules/colaborador/index.ts';
+import { createAdmitirColaborador } from './modules/colaborador/use-cases/admitir.ts';
 import { comprovanteRoutes } from './modules/comprovante/comprovante.routes.ts';
 import { createComprovanteService } from './modules/comprovante/comprovante.service.ts';
 import { escalaRoutes } from './modules/escala/escala.routes.ts';
@@ -37,6 +39,7 @@ import { hqRoutes } from './modules/hq/hq.routes.ts';
 import { createHqService } from './modules/hq/hq.service.ts';
 import { importacaoAfdRoutes } from './modules/importacao-afd/importacao-afd.routes.ts';
 import { createImportacaoAfdService } from './modules/importacao-afd/importacao-afd.service.ts';
+import { createIntermitenteService, intermitenteRoutes } from './modules/intermitente/index.ts';
 import { ldapRoutes } from './modules/ldap/ldap.routes.ts';
 import { createLdapService } from './modules/ldap/ldap.service.ts';
 import { marcacaoRoutes } from './modules/marcacao/marcacao.routes.ts';
@@ -44,23 +47,28 @@ import { createMarcacaoService } from './modules/marcacao/marcacao.service.ts';
 import { createNotificacaoService } from './modules/notificacao/notificacao.service.ts';
 import { organizacaoRoutes } from './modules/organizacao/organizacao.routes.ts';
 import { createOrganizacaoService } from './modules/organizacao/organizacao.service.ts';
+import { createPerfilService } from './modules/perfil/index.ts';
 import { perfilRoutes } from './modules/perfil/perfil.routes.ts';
-import { createPerfilService } from './modules/perfil/perfil.service.ts';
 import { regraApuracaoRoutes } from './modules/regra-calculo/regra-apuracao.routes.ts';
 import { createRegraApuracaoService } from './modules/regra-calculo/regra-apuracao.service.ts';
 import { regraCalculoRoutes } from './modules/regra-calculo/regra-calculo.routes.ts';
 import { createRegraCalculoService } from './modules/regra-calculo/regra-calculo.service.ts';
 import { regraPontoRoutes } from './modules/regra-ponto/regra-ponto.routes.ts';
 import { createRegraPontoService } from './modules/regra-ponto/regra-ponto.service.ts';
+import { lerOcorrenciasGravadas } from './modules/reprocessamento/index.ts';
 import { reprocessamentoRoutes } from './modules/reprocessamento/reprocessamento.routes.ts';
 import { createReprocessamentoService } from './modules/reprocessamento/reprocessamento.service.ts';
+import { createSobreavisoService, sobreavisoRoutes } from './modules/sobreaviso/index.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { createSsoService } from './modules/sso/sso.service.ts';
+import { carregarMarcacoesTratadas } from './modules/tratamento/index.ts';
 import { tratamentoRoutes } from './modules/tratamento/tratamento.routes.ts';
 import { createTratamentoService } from './modules/tratamento/tratamento.service.ts';
 import { createTokenService, exigirEscopoDaRota } from './shared/auth-context.ts';
 import { registrarDocs } from './shared/docs.ts';
 import { registrarErros } from './shared/error-handler.ts';
+import { opcoesHelmet, registrarSemCache } from './shared/seguranca-http.ts';
+import { registrarValidacao } from './shared/validacao.ts';
 import { registrarWeb } from './shared/web.ts';
 
 declare module 'fastify' {
@@ -88,6 +96,12 @@ export type AppDeps = {
   certificadosSenha?: string;
   /** Fila de jobs (pg-boss) no mesmo banco; sem ela, nada roda em segundo plano. */
   fila?: OpcoesFila;
+  /**
+   * SESSION_CACHE_MS: por quanto tempo cada processo lembra o estado de uma sessão (aberta,
+   * usuário ativo, rotas atuais) antes de reler o banco; é o atraso máximo de uma revogação feita
+   * por outro processo da API (no próprio processo ela vale na hora). Padrão 2000.
+   */
+  sessaoCacheMs?: number;
 };
 
 /** Monta a API: cada módulo sob o caminho base do seu serviço (SERVICOS, spec §7). */
@@ -99,7 +113,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 10 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  // Sem NUL nas entradas e com a permissão checada antes da validação (shared/validacao.ts).
+  registrarValidacao(app);
   app.setSerializerCompiler(serializerCompiler);
 
   // Catálogo das rotas registradas (o teste de isolamento entre empresas percorre as que têm id).
@@ -112,8 +127,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const db = deps.database.db;
   const clock = deps.clock ?? (() => new Date());
   const tokens = createTokenService(deps.jwtSecret, deps.accessTokenTtlSeconds ?? 3600);
+  const sessoes = createSessoesAtivas({ db, validadeMs: deps.sessaoCacheMs ?? 2000 });
+  app.addHook('onClose', async () => sessoes.fechar());
 
-  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(helmet, opcoesHelmet);
+  registrarSemCache(app);
   registrarErros(app, { servirSpa: await registrarWeb(app, deps.webDist) });
   if (deps.corsOrigins?.length) {
     const { default: cors } = await import('@fastify/cors');
@@ -125,7 +143,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (req) => {
     const header = req.headers.authorization;
-    if (header?.startsWith('Bearer ')) req.auth = await tokens.verificar(header.slice(7));
+    // Token válido e sessão aberta no banco (logout, perfis e desligamento valem na hora).
+    if (header?.startsWith('Bearer '))
+      req.auth = await sessoes.conferir(await tokens.verificar(header.slice(7)));
     else if (
       req.routeOptions.url &&
       req.url.startsWith('/api/') &&
@@ -136,7 +156,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     exigirEscopoDaRota(req);
   });
   // Auditoria: toda linha sabe se veio de uma sessão HQ (suporte em nome do cliente).
-  registrarContextoAuditoria(app);
 
   const acesso = resolverAcesso(deps.acesso, deps.jwtSecret, app.log);
   app.addHook('onClose', async () => acesso.mailer.fechar());
@@ -165,8 +184,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const perfil = createPerfilService({ db, clock });
   await app.register(perfilRoutes, { prefix: SERVICOS.auth, perfil });
   await app.register(marcacaoRoutes, { prefix: SERVICOS.main, marcacao });
-  const colaborador = createColaboradorService({ db, clock });
-  await app.register(colaboradorRoutes, { prefix: SERVICOS.main, colaborador });
   const organizacao = createOrganizacaoService({ db, clock });
   await app.register(organizacaoRoutes, { prefix: SERVICOS.main, organizacao });
   await app.register(baseRoutes, { prefix: SERVICOS.base, base: createBaseService({ db }) });
@@ -182,12 +199,21 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // A escala efetiva alimenta o painel (ponto tratado), o espelho e os arquivos fiscais.
   // As ações de escala decididas avisam a pessoa da escala: o serviço recebe o notificador.
   const escala = createEscalaService({ db, clock, notificacao });
-  const { jornadaEfetivaPeriodo } = escala;
-  const tratamento = createTratamentoService({ db, clock, jornadaEfetivaPeriodo, notificacao });
+  // Uma apuração para o produto inteiro; cada fonte vem do módulo dono dela.
+  const apuracao = createApuracaoService({
+    jornadaEfetivaPeriodo: escala.jornadaEfetivaPeriodo,
+    carregarMarcacoesTratadas,
+    listarAusenciasAtivas,
+  });
+  // Banco de horas: o ledger sobre a apuração; o painel (CarregarBancoHorasAtual) lê o saldo dele.
+  const bancoHoras = createBancoHorasService({ db, clock, apuracao });
+  await app.register(bancoHorasRoutes, { prefix: SERVICOS.regrasBancoHoras, bancoHoras });
+  const saldoBancoHoras = bancoHoras.saldoAtual;
+  const tratamento = createTratamentoService({ db, clock, apuracao, notificacao, saldoBancoHoras });
   await app.register(tratamentoRoutes, { prefix: SERVICOS.main, tratamento });
   const abono = createAbonoService({ db, clock });
   await app.register(abonoRoutes, { prefix: SERVICOS.main, abono });
-  const importacao = createImportacaoAfdService({ db, clock });
+  const importacao = createImportacaoAfdService({ db, clock, colaboradoresPorPis });
   await app.register(importacaoAfdRoutes, { prefix: SERVICOS.main, importacao });
   await app.register(escalaRoutes, { prefix: SERVICOS.escala, escala });
 
@@ -196,12 +222,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     db,
     clock,
     certificados: certificado,
-    jornadaEfetivaPeriodo,
+    apuracao,
   });
   await app.register(arquivosFiscaisRoutes, { prefix: SERVICOS.main, fiscais });
-  const espelho = createEspelhoService({ db, clock, jornadaEfetivaPeriodo });
+  const espelho = createEspelhoService({ db, clock, apuracao, lerOcorrenciasGravadas });
   await app.register(espelhoRoutes, { prefix: SERVICOS.espelho, espelho });
-  const fila = await iniciarJobs(app, { ...deps, opcoes: deps.fila, clock, jornadaEfetivaPeriodo });
+  const fila = await iniciarJobs(app, { ...deps, opcoes: deps.fila, clock, apuracao });
   const reprocessamento = createReprocessamentoService({ db, clock, fila });
   await app.register(reprocessamentoRoutes, { prefix: SERVICOS.espelho, reprocessamento });
 
@@ -214,6 +240,21 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(regraPontoRoutes, { prefix: SERVICOS.regrasAlocacao, regraPonto });
   const alocacaoRegra = createAlocacaoRegraService({ db, regraPonto });
   await app.register(alocacaoRegraRoutes, { prefix: SERVICOS.regrasAlocacao, alocacaoRegra });
+  // Admissão em um passo: cadastro, escala, regra de ponto e perfil numa transação só; cada
+  // módulo entra pelo seu serviço, construído sobre a transação da admissão.
+  const colaborador = createColaboradorService({ db, clock });
+  const admitir = createAdmitirColaborador({
+    db,
+    colaborador,
+    escala: (tx) => createAlocacaoService({ db: tx, clock }),
+    regraPonto: (tx) => createAlocacaoRegraService({ db: tx, regraPonto }),
+    perfil: (tx) => createPerfilService({ db: tx, clock }),
+  });
+  await app.register(colaboradorRoutes, { prefix: SERVICOS.main, colaborador, admitir });
+  const sobreaviso = createSobreavisoService({ db, clock });
+  await app.register(sobreavisoRoutes, { prefix: SERVICOS.sobreaviso, sobreaviso });
+  const intermitente = createIntermitenteService({ db, clock });
+  await app.register(intermitenteRoutes, { prefix: SERVICOS.intermitente, intermitente });
 
   return app;
 };

@@ -26,6 +26,7 @@ const app = await buildApp({
   jwtSecret: config.jwtSecret,
   accessTokenTtlSeconds: config.accessTokenTtlSeconds,
   refreshTokenTtlDays: config.refreshTokenTtlDays,
+  sessaoCacheMs: config.sessaoCacheMs,
   logger: { level: config.logLevel },
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,

@@ -3,10 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPRESA_DEMO, EMPRESA_FERIAS } from '../src/seed/seed.ts';
 import { type AppDeTeste, criarAppDeTeste } from './app-de-teste.ts';
 import { CASOS_ABONO } from './casos-abono.ts';
+import { CASOS_BANCO_HORAS } from './casos-banco-horas.ts';
 import { CASOS_COLABORADOR } from './casos-colaborador.ts';
 import { CASOS_ESCALA } from './casos-escala.ts';
 import { CASOS_ESPELHO } from './casos-espelho.ts';
+import { CASOS_INTERMITENTE } from './casos-intermitente.ts';
 import { CASOS_REGRAS } from './casos-regras.ts';
+import { CASOS_SOBREAVISO } from './casos-sobreaviso.ts';
 
 /**
  * Cada rota que recebe um id precisa de um caso aqui: `criar` produz um registro da empresa B
@@ -119,8 +122,14 @@ const CASOS: Caso[] = [
   ...CASOS_ESPELHO,
   // Ausências justificadas (abono): id na query ou no corpo (casos-abono.ts).
   ...CASOS_ABONO,
+  // Banco de horas: configuração, ciclos, fechamento, vigências e lançamentos (casos-banco-horas.ts).
+  ...CASOS_BANCO_HORAS,
   // Cadastro de colaboradores e do empregador (casos-colaborador.ts).
   ...CASOS_COLABORADOR,
+  // Trabalho intermitente: regras, grupos, contratantes, motivos e convocações.
+  ...CASOS_INTERMITENTE,
+  // Sobreaviso: motivos, regras, alocações e lançamentos (com ações).
+  ...CASOS_SOBREAVISO,
   // Tratamento de marcações (PTRP): decisão e anexo de um tratamento da Demo Comércio.
   {
     metodo: 'POST',

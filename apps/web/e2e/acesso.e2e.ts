@@ -177,7 +177,7 @@ describe('guarda de rotas no navegador (spec §2)', () => {
     await page.goto(`${baseUrl()}/#/dashboard/admin/billing`);
     await naLanding(page);
     await page.goto(`${baseUrl()}/#/dashboard/minhas-rotinas/minhas-ferias/programacao/nova`);
-    await page.getByText(/Nova programação de férias/).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Nova programação de férias' }).waitFor();
     await page.context().close();
   });
 
@@ -271,7 +271,7 @@ describe('guarda de rotas no navegador (spec §2)', () => {
     await page.evaluate(() => {
       location.hash = '#/dashboard/minhas-rotinas/minhas-ferias/programacao/nova';
     });
-    await page.getByText(/Nova programação de férias/).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Nova programação de férias' }).waitFor();
     await page.evaluate(() => {
       location.hash = '#/dashboard/admin/billing';
     });

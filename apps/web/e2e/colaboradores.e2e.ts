@@ -25,6 +25,8 @@ const cpfValido = (base9: string) => {
   return `${base9}${d1}${dv([...d, d1])}`;
 };
 const CPF = cpfValido(String(Date.now()).slice(-9).replace(/^0/, '7'));
+const CPF_ADMISSAO = cpfValido(`8${String(Date.now()).slice(-8)}`);
+const NOME_ADMISSAO = `Admissão E2e ${SUFIXO}`;
 
 let browser: Browser;
 let rh: Page;
@@ -110,5 +112,68 @@ describe('Colaboradores no Chromium: inclusão e desligamento vão ao REP (AFD t
     await rh.getByText('Colaborador desligado.').waitFor();
 
     expect(await operacoesNoAfd()).toEqual(['I', 'E']);
+  });
+});
+
+describe('Admissão em um passo no Chromium: escala, regra de ponto e perfil com o cadastro', () => {
+  it('RH admite com matrícula, escala, regra de ponto, perfil e sem marcação pela web', async () => {
+    // A tela pode estar com a busca do teste anterior: recarregada, volta à lista completa.
+    await rh.goto(`${baseUrl()}/#/dashboard/admin/colaboradores`);
+    await rh.reload();
+    await rh.getByRole('table', { name: 'Lista de colaboradores' }).waitFor();
+    await rh.getByRole('button', { name: 'Novo colaborador' }).click();
+    const modal = rh.getByRole('dialog', { name: 'Novo colaborador' });
+    await modal.getByLabel(/^Nome/).fill(NOME_ADMISSAO);
+    await modal.getByLabel(/^CPF/).pressSequentially(CPF_ADMISSAO);
+    await modal.getByLabel(/^E-mail/).fill(`admissao.${SUFIXO}@demo.jornada.dev`);
+    await modal.getByLabel(/^Matrícula/).fill(`E2E-${SUFIXO}`.slice(0, 20));
+    await modal.getByRole('combobox', { name: /^Filial/ }).click();
+    await rh.getByRole('option').first().click();
+    const hoje = new Date();
+    const dd = String(hoje.getDate()).padStart(2, '0');
+    const mm = String(hoje.getMonth() + 1).padStart(2, '0');
+    await modal
+      .getByRole('textbox', { name: /^Admissão/ })
+      .pressSequentially(`${dd}${mm}${hoje.getFullYear()}`);
+
+    const escala = modal.getByRole('combobox', { name: /^Escala/ });
+    await expect.poll(() => escala.isEnabled()).toBe(true);
+    await escala.click();
+    const opcaoEscala = rh.getByRole('option').first();
+    const nomeEscala = (await opcaoEscala.textContent())!.trim();
+    await opcaoEscala.click();
+    const regra = modal.getByRole('combobox', { name: /^Regra de ponto/ });
+    await expect.poll(() => regra.isEnabled()).toBe(true);
+    await regra.click();
+    const opcaoRegra = rh.getByRole('option').first();
+    const nomeRegra = (await opcaoRegra.textContent())!.replace(' (padrão da empresa)', '').trim();
+    await opcaoRegra.click();
+    await modal.getByRole('combobox', { name: /^Perfil de acesso/ }).click();
+    await rh.getByRole('option', { name: 'Colaborador', exact: true }).click();
+    await modal.getByRole('switch', { name: /Marcação pela web/ }).uncheck({ force: true });
+    await modal.getByRole('button', { name: 'Salvar' }).click();
+
+    const resumo = rh.getByRole('status').filter({ hasText: `${NOME_ADMISSAO} foi cadastrado` });
+    await resumo.waitFor();
+    const data = `${dd}/${mm}/${hoje.getFullYear()}`;
+    const texto = await resumo.textContent();
+    expect(texto).toContain(`Escala: ${nomeEscala}, desde ${data}`);
+    expect(texto).toContain(`Regra de ponto: ${nomeRegra}, desde ${data}`);
+    expect(texto).toContain('Perfil de acesso: Colaborador');
+    expect(texto).toContain('Marcação pela web: desabilitada');
+
+    // A tela de alocações de escala já enxerga a pessoa, sem uma segunda tela de cadastro.
+    const token = await tokenRh();
+    const busca = await fetch(
+      `${baseUrl()}/api/main/colaboradores?search=${encodeURIComponent(NOME_ADMISSAO)}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    const [pessoa] = ((await busca.json()) as { data: { items: { id: number }[] } }).data.items;
+    const alocacoes = await fetch(`${baseUrl()}/api/escala/alocacao?usuarioId=${pessoa!.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const itens = ((await alocacoes.json()) as { data: { items: { escalaNome: string }[] } }).data
+      .items;
+    expect(itens.map((a) => a.escalaNome)).toEqual([nomeEscala]);
   });
 });

@@ -185,7 +185,9 @@ describe('espelho de ponto no Chromium', () => {
     const dd = String(ultimo.getDate()).padStart(2, '0');
     const mm = String(ultimo.getMonth() + 1).padStart(2, '0');
     const dataBr = `${dd}/${mm}/${ultimo.getFullYear()}`;
-    await expect.poll(() => alterar.textContent()).toContain(dataBr);
+    await expect
+      .poll(() => alterar.getByRole('textbox', { name: /Vigência a partir de/ }).inputValue())
+      .toBe(dataBr);
 
     const gravou = page.waitForResponse(
       (r) => r.request().method() === 'PUT' && r.url().includes('/api/v1/tolerancia/'),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { dataIsoSchema, envelopeMaiusculoSchema } from './comum.ts';
+import { dataIsoSchema, envelopeMaiusculoSchema, idSchema } from './comum.ts';
 
 const periodo = {
   dataInicio: dataIsoSchema,
   dataFim: dataIsoSchema,
   /** Estabelecimento (filial); padrão: a primeira filial da empresa. */
-  filialId: z.coerce.number().int().positive().optional(),
+  filialId: idSchema.optional(),
   /**
    * Data-hora de geração (`AAAA-MM-ddThh:mm:00±hhmm`) para reproduzir um arquivo já emitido byte a
    * byte — é assim que o `.p7s` destacado é pedido depois do arquivo.
@@ -42,34 +42,6 @@ export const aejQuerySchema = z
       .optional(),
   })
   .refine(periodoValido, mensagemPeriodo);
-
-/** Linha do relatório de importação de AFD de REP-C/REP-A. */
-export const ocorrenciaImportacaoSchema = z.object({
-  linha: z.number(),
-  nsr: z.number().nullable(),
-  cpf: z.string().nullable(),
-  motivo: z.string(),
-});
-
-export const importacaoAfdSchema = z.object({
-  importacaoId: z.number(),
-  nomeArquivo: z.string(),
-  rep: z.object({ tipo: z.enum(['REP-C', 'REP-A']), numero: z.string() }),
-  importadas: z.number(),
-  duplicadas: z.number(),
-  rejeitadas: z.number(),
-  /** Linhas tipo 3 rejeitadas (motivo) ou duplicadas (já importadas). */
-  ocorrencias: z.array(ocorrenciaImportacaoSchema),
-  /** Defeitos do arquivo que não impedem a importação (NSR com lacuna, trailer, assinatura…). */
-  avisos: z.array(z.string()),
-});
-export type ImportacaoAfd = z.infer<typeof importacaoAfdSchema>;
-export const importacaoAfdRespostaSchema = envelopeMaiusculoSchema(importacaoAfdSchema);
-
-/** POST /ImportarAfd (multipart, campo `arquivos`, spec §3): filial opcional na query. */
-export const importarAfdQuerySchema = z.object({
-  filialId: z.coerce.number().int().positive().optional(),
-});
 
 export const certificadoSchema = z.object({
   id: z.number(),

@@ -1,6 +1,6 @@
 import { CODIGOS_MOTIVO_AUSENCIA } from '@jornada/domain';
 import { z } from 'zod';
-import { dataIsoSchema, envelopeMaiusculoSchema, horaSchema } from './comum.ts';
+import { dataIsoSchema, envelopeMaiusculoSchema, horaSchema, idSchema } from './comum.ts';
 
 /**
  * Ausência justificada (abono), no serviço principal (spec §7: CarregarMotivosAusencia,
@@ -24,7 +24,7 @@ export const motivoAusenciaSchema = z.object({
 export type MotivoAusenciaContrato = z.infer<typeof motivoAusenciaSchema>;
 export const motivosAusenciaRespostaSchema = envelopeMaiusculoSchema(z.array(motivoAusenciaSchema));
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 
 /** POST /SalvarAvisoAusenciaLancamento: um dia, um intervalo de dias ou parte de um dia. */
 export const salvarAusenciaBodySchema = z

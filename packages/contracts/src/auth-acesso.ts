@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { empresaDoEmailSchema, loginRespostaSchema, senhaHashSchema } from './auth.ts';
-import { envelopeMinusculoSchema } from './comum.ts';
+import { envelopeMinusculoSchema, idSchema } from './comum.ts';
 
 /**
  * Contratos do serviço de autenticação além do login (SERVICOS.auth): primeiro acesso e convite,
@@ -25,13 +25,13 @@ export const primeiroAcessoBodySchema = z.object({
     .pipe(z.string().length(11, 'CPF deve ter 11 dígitos')),
   novaSenha: senhaHashSchema,
 });
-export const conviteBodySchema = z.object({ usuarioId: z.coerce.number().int().positive() });
+export const conviteBodySchema = z.object({ usuarioId: idSchema });
 export const tokenBodySchema = z.object({ token: z.string().min(10, 'token inválido').max(300) });
 
 // HQ: suporte da operadora (empresa 1) abre a conta de um cliente.
 export const hqTokenBodySchema = z.object({
-  empresaId: z.coerce.number().int().positive(),
-  usuarioId: z.coerce.number().int().positive(),
+  empresaId: idSchema,
+  usuarioId: idSchema,
   motivo: z.string().trim().min(5, 'descreva o motivo (mínimo 5 caracteres)').max(500),
 });
 export const hqTokenSchema = z.object({ token: z.string(), url: z.string(), expiraEm: z.string() });
@@ -91,11 +91,22 @@ export const ldapConfigBodySchema = z.object({
   atributoEmail: z.string().trim().min(1).max(100).default('mail'),
   ativo: z.boolean(),
 });
-export const ldapConfigSchema = ldapConfigBodySchema
-  .omit({ bindSenha: true })
-  .extend({ temBindSenha: z.boolean() });
+/**
+ * Leitura da configuração (como ssoConfigSchema): sem diretório configurado, os textos vêm vazios
+ * e `ativo` false — as regras de preenchimento valem só para gravar (ldapConfigBodySchema).
+ */
+export const ldapConfigSchema = z.object({
+  url: z.string(),
+  startTls: z.boolean(),
+  bindDn: z.string(),
+  temBindSenha: z.boolean(),
+  baseBusca: z.string(),
+  filtro: z.string(),
+  atributoEmail: z.string(),
+  ativo: z.boolean(),
+});
 export const adLoginBodySchema = z.object({
-  empresaId: z.coerce.number().int().positive(),
+  empresaId: idSchema,
   usuario: z.string().trim().min(1, 'usuário é obrigatório').max(256),
   /** A senha do diretório vai em claro (TLS obrigatório em produção): o bind precisa dela. */
   senha: z.string().min(1, 'senha é obrigatória').max(256),

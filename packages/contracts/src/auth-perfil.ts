@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { menuItemSchema } from './auth.ts';
-import { envelopeMinusculoSchema } from './comum.ts';
+import { envelopeMinusculoSchema, idSchema } from './comum.ts';
 
 /** Perfis de acesso (RH): catálogo de recursos, CRUD de perfis e perfis de cada usuário. */
 
@@ -32,7 +32,7 @@ export const perfisRespostaSchema = envelopeMinusculoSchema(z.array(perfilSchema
 export const perfilRespostaSchema = envelopeMinusculoSchema(perfilSchema);
 
 export const usuarioPerfisBodySchema = z.object({
-  perfilIds: z.array(z.coerce.number().int().positive()).max(50),
+  perfilIds: z.array(idSchema).max(50),
 });
 export const usuarioPerfisSchema = z.object({
   usuarioId: z.number(),
@@ -40,4 +40,4 @@ export const usuarioPerfisSchema = z.object({
 });
 /** GET e PUT /usuarios/{usuarioId}/perfis. */
 export const usuarioPerfisRespostaSchema = envelopeMinusculoSchema(usuarioPerfisSchema);
-export const usuarioIdParamSchema = z.object({ usuarioId: z.coerce.number().int().positive() });
+export const usuarioIdParamSchema = z.object({ usuarioId: idSchema });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ID_MAXIMO, idSchema } from './comum.ts';
 
 /** Credenciais dentro de `data` (base64 de JSON) no POST /login (spec §3, §7). */
 export const loginCredenciaisSchema = z.object({
-  EmpresaId: z.coerce.number({ error: 'EmpresaId é obrigatório' }).int().positive(),
+  EmpresaId: z.coerce.number({ error: 'EmpresaId é obrigatório' }).int().positive().max(ID_MAXIMO),
   Email: z.string().trim().toLowerCase().email('e-mail inválido'),
   // spec §5: a senha trafega apenas como SHA-256 hexadecimal maiúsculo.
   Senha: z.string().regex(/^[0-9A-F]{64}$/, 'a senha deve ser o hash SHA-256 em maiúsculas'),
@@ -116,7 +117,7 @@ export const changePasswordBodySchema = z.object({
 
 export const externalSignInBodySchema = z.object({
   token: z.string().min(10, 'token inválido').max(300),
-  empresaId: z.coerce.number().int().positive(),
+  empresaId: idSchema,
 });
 
 export const captchaDesafioSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginaSchema } from './comum.ts';
+import { idNumeroSchema, idSchema, paginaSchema } from './comum.ts';
 
 /** Cadastros filtráveis (spec §7 "Filters and lookups"). */
 export const CADASTROS_FILTRO = [
@@ -24,8 +24,8 @@ export type ItemFiltro = z.infer<typeof itemFiltroSchema>;
 
 export const filtroQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  departamentoId: z.coerce.number().int().positive().optional(),
-  filialId: z.coerce.number().int().positive().optional(),
+  departamentoId: idSchema.optional(),
+  filialId: idSchema.optional(),
 });
 
 export const filtroRespostaSchema = z.object({
@@ -36,8 +36,8 @@ export const filtroRespostaSchema = z.object({
 });
 
 export const paginaFiltroBodySchema = paginaSchema.extend({
-  departamentoId: z.number().int().positive().optional(),
-  filialId: z.number().int().positive().optional(),
+  departamentoId: idNumeroSchema.optional(),
+  filialId: idNumeroSchema.optional(),
 });
 
 export const paginaFiltroRespostaSchema = z.object({

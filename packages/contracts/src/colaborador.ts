@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ufSchema } from './base.ts';
-import { dataIsoSchema, envelopeMinusculoSchema } from './comum.ts';
+import {
+  dataIsoSchema,
+  envelopeMinusculoSchema,
+  ID_MAXIMO,
+  idNumeroSchema,
+  idSchema,
+} from './comum.ts';
+import { alocacaoSchema } from './escala-regras.ts';
+import { alocacaoRegraSchema } from './regras-alocacao.ts';
 
 /**
  * Cadastro de colaboradores (empregados) e do empregador pelo RH, no serviço principal
@@ -76,10 +84,19 @@ export const cnpjSchema = z
   .transform(soDigitos)
   .refine(cnpjValido, 'CNPJ inválido (confira os dígitos verificadores)');
 
-const idOpcional = z.number().int().positive().nullable();
+const idOpcional = idNumeroSchema.nullable();
 
 /** Siglas das UFs (as mesmas do filtro de estados de `base.ts`). */
 export const UFS = ufSchema.options;
+
+/** Matrícula interna (opcional; única na empresa); vazia = sem matrícula. */
+const matriculaSchema = z
+  .string()
+  .trim()
+  .max(20, 'a matrícula tem no máximo 20 caracteres')
+  .regex(/^[\p{L}\p{N}./-]*$/u, 'a matrícula aceita letras, números, ponto, barra e hífen')
+  .transform((m) => (m === '' ? null : m))
+  .nullable();
 
 /** Corpo de POST /colaboradores e PUT /colaboradores/{id} (cadastro completo). */
 export const colaboradorBodySchema = z
@@ -87,7 +104,7 @@ export const colaboradorBodySchema = z
     nome: z.string().trim().min(3, 'informe o nome completo (ao menos 3 letras)').max(52),
     cpf: cpfSchema,
     email: z.string().trim().toLowerCase().pipe(z.email('e-mail inválido')),
-    filialId: z.number().int().positive('informe a filial'),
+    filialId: z.number().int().positive('informe a filial').max(ID_MAXIMO),
     departamentoId: idOpcional,
     cargoId: idOpcional,
     gestorId: idOpcional,
@@ -101,10 +118,36 @@ export const colaboradorBodySchema = z
       .nullable()
       .optional()
       .transform((p) => p ?? null),
+    /** Ausente no PUT = mantém a matrícula gravada. */
+    matricula: matriculaSchema.optional(),
   })
   .strict();
 export type ColaboradorBody = z.input<typeof colaboradorBodySchema>;
 export type ColaboradorDados = z.output<typeof colaboradorBodySchema>;
+
+/**
+ * POST /colaboradores: o cadastro e, opcionalmente, o resto da admissão na mesma transação —
+ * escala (alocação a partir de `inicio`), regra de ponto (a partir de `dataInicio`), perfil de
+ * acesso (no lugar do padrão 'Colaborador') e a marcação pela web (padrão: habilitada). As datas
+ * de início, omitidas, são a admissão.
+ */
+export const colaboradorCriarBodySchema = colaboradorBodySchema.extend({
+  escala: z
+    .object({ escalaId: idNumeroSchema, inicio: dataIsoSchema.optional() })
+    .strict()
+    .nullable()
+    .optional(),
+  regraPonto: z
+    .object({ regraId: idNumeroSchema, dataInicio: dataIsoSchema.optional() })
+    .strict()
+    .nullable()
+    .optional(),
+  perfilId: idNumeroSchema.nullable().optional(),
+  /** Configuracao.HabilitarMarcacaoPelaWeb do usuário (spec §3). */
+  HabilitarMarcacaoPelaWeb: z.boolean().optional(),
+});
+export type ColaboradorCriarBody = z.input<typeof colaboradorCriarBodySchema>;
+export type ColaboradorCriarDados = z.output<typeof colaboradorCriarBodySchema>;
 
 /** Corpo de POST /colaboradores/{id}/desligamento. */
 export const desligamentoBodySchema = z.object({ demissao: dataIsoSchema }).strict();
@@ -138,7 +181,17 @@ export const colaboradorSchema = z.object({
 export type ColaboradorWire = z.infer<typeof colaboradorSchema>;
 export const colaboradorRespostaSchema = envelopeMinusculoSchema(colaboradorSchema);
 
-const idFiltro = z.coerce.number().int().positive().optional();
+/** Resposta do POST /colaboradores: o colaborador e o que a admissão gravou com ele. */
+export const colaboradorAdmitidoSchema = colaboradorSchema.extend({
+  escala: alocacaoSchema.nullable(),
+  regraPonto: alocacaoRegraSchema.nullable(),
+  perfilIds: z.array(z.number()),
+  HabilitarMarcacaoPelaWeb: z.boolean(),
+});
+export type ColaboradorAdmitido = z.infer<typeof colaboradorAdmitidoSchema>;
+export const colaboradorAdmitidoRespostaSchema = envelopeMinusculoSchema(colaboradorAdmitidoSchema);
+
+const idFiltro = idSchema.optional();
 
 /** GET /colaboradores: busca (nome, e-mail ou CPF, sem acento), filtros e página. */
 export const colaboradorListaQuerySchema = z.object({
@@ -202,7 +255,7 @@ export const empregadorBodySchema = z
     razaoSocial: z.string().trim().min(3, 'informe a razão social').max(150).optional(),
     filial: z
       .object({
-        id: z.number().int().positive(),
+        id: idNumeroSchema,
         cnpj: cnpjSchema,
         nome: z.string().trim().min(1, 'informe o nome da filial').max(100),
         cidade: z.string().trim().min(1, 'informe a cidade').max(80),

@@ -15,7 +15,17 @@ export const horaSchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use o formato HH:MM (00:00 a 23:59)');
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Maior valor de um `integer` do PostgreSQL: nenhum id passa dele (e acima dele a consulta quebra). */
+export const ID_MAXIMO = 2_147_483_647;
+const MENSAGEM_ID_MAXIMO = `id inexistente: o maior id é ${ID_MAXIMO}`;
+
+/** Id de registro no caminho ou na query (texto numérico): inteiro de 1 a 2.147.483.647. */
+export const idSchema = z.coerce.number().int().positive().max(ID_MAXIMO, MENSAGEM_ID_MAXIMO);
+
+/** Id de registro num corpo JSON (número, sem conversão de texto): de 1 a 2.147.483.647. */
+export const idNumeroSchema = z.number().int().positive().max(ID_MAXIMO, MENSAGEM_ID_MAXIMO);
+
+export const idParamSchema = z.object({ id: idSchema });
 
 /** Corpo de listas paginadas (spec §3: pageNumber, pageSize, search; §9: padrão 1 e 25). */
 export const paginaSchema = z.object({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { dataIsoSchema, envelopeMinusculoSchema, paginaSchema } from './comum.ts';
+import { dataIsoSchema, envelopeMinusculoSchema, idSchema, paginaSchema } from './comum.ts';
 import { paginaDe } from './escala-regras.ts';
 
 /** Ações (alterações de escala) do painel 'Escala no Dia' (spec §2, §3, §4, §5, §7). */
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 
 export const tipoAcaoSchema = z.enum([
   'MudarParaFolga',
@@ -92,6 +92,12 @@ export const acaoSchema = z.object({
   alteradoPorId: z.number(),
   alteradoPorNome: z.string().nullable(),
   criadoEm: z.string(),
+  /**
+   * Quem chama pode decidir esta ação agora (aprovar/reprovar um ParaAprovar, confirmar ou
+   * recusar um ParaRemover): nunca quem fez o pedido pendente nem o próprio colaborador; o RH,
+   * o gestor da equipe do colaborador ou o gestor de quem pediu (docs/decisoes/escala.md).
+   */
+  podeDecidir: z.boolean(),
 });
 export type AcaoWire = z.infer<typeof acaoSchema>;
 export const acaoRespostaSchema = envelopeMinusculoSchema(acaoSchema);

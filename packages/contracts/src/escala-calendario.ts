@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { envelopeMinusculoSchema, paginaSchema } from './comum.ts';
+import { envelopeMinusculoSchema, idSchema, paginaSchema } from './comum.ts';
 import { acaoDisponivelSchema, statusAcaoSchema, tipoAcaoSchema } from './escala-acao.ts';
 import { modoAlocacaoDataFimSchema } from './escala-regras.ts';
 
 /** Calendários (equipe, dia, individual), etiquetas do dia e configuração em vigor (spec §3, §7). */
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 export const anoMesQuerySchema = z.object({
   Ano: z.coerce.number().int().min(1950).max(2999),
   Mes: z.coerce.number().int().min(1).max(12),

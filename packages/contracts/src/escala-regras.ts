@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { dataIsoSchema, envelopeMinusculoSchema, horaSchema, paginaSchema } from './comum.ts';
+import {
+  dataIsoSchema,
+  envelopeMinusculoSchema,
+  horaSchema,
+  idSchema,
+  paginaSchema,
+} from './comum.ts';
 
 /**
  * Serviço de regras de escala (spec §7 "Rules service"), sob o mesmo caminho base do serviço de
@@ -7,7 +13,7 @@ import { dataIsoSchema, envelopeMinusculoSchema, horaSchema, paginaSchema } from
  * fio (minutos por dentro); datas 'AAAA-MM-DD'.
  */
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 
 /** Lista paginada: `data.items` com total, pageNumber e pageSize. */
 export const paginaDe = <T extends z.ZodType>(item: T) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataIsoSchema, envelopeMinusculoSchema, paginaSchema } from './comum.ts';
+import { dataIsoSchema, envelopeMinusculoSchema, idSchema, paginaSchema } from './comum.ts';
 
 /**
  * Serviço do espelho de ponto (SERVICOS.espelho, /api/espelho): espelho mensal por colaborador
@@ -13,7 +13,7 @@ import { dataIsoSchema, envelopeMinusculoSchema, paginaSchema } from './comum.ts
 export const MENSAGEM_ERRO_ESPELHO = 'Erro';
 export const MENSAGEM_ERRO_REPROCESSAMENTO = 'Erro ao para realizar reprocessamento';
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const minutos = z.number();
 
 export const mesQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataIsoSchema, envelopeMinusculoSchema } from './comum.ts';
+import { dataIsoSchema, envelopeMinusculoSchema, idSchema } from './comum.ts';
 
 /**
  * Feriados municipais da empresa (serviço de escala, /feriado): os nacionais e estaduais vêm do
@@ -8,7 +8,7 @@ import { dataIsoSchema, envelopeMinusculoSchema } from './comum.ts';
  * dia e mês; senão só na data informada. Arquivar tira o feriado do cálculo sem apagá-lo.
  */
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 
 export const feriadoBodySchema = z
   .object({

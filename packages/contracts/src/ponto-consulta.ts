@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataIsoSchema, envelopeMaiusculoSchema } from './comum.ts';
+import { dataIsoSchema, envelopeMaiusculoSchema, idSchema } from './comum.ts';
 import { origemMarcacaoTratadaSchema, tratamentoSchema } from './tratamento.ts';
 
 /** Marcação já tratada: original, importada ou incluída, com a trilha de tratamentos. */
@@ -70,7 +70,7 @@ export const periodoPontoSchema = z.object({
 export type PeriodoPonto = z.infer<typeof periodoPontoSchema>;
 export const periodoPontoRespostaSchema = envelopeMaiusculoSchema(periodoPontoSchema);
 
-const usuarioId = z.coerce.number().int().positive();
+const usuarioId = idSchema;
 
 /** POST /CarregarMes — `mes` 1 a 12 (spec §3: enumPeriod). Sem `usuarioId`: o logado. */
 export const carregarMesBodySchema = z.object({
@@ -122,6 +122,16 @@ export const bancoHorasAtualSchema = z.object({
   debitoMinutos: z.number(),
   fonteJornada: fonteJornadaSchema,
   bancoHorasConfigurado: z.boolean(),
+  /** O banco de horas vigente (saldo de hoje pelo motor do banco), null sem banco. */
+  bancoHoras: z
+    .object({
+      bancoHoraId: z.number(),
+      nome: z.string(),
+      saldoMinutos: z.number(),
+      cicloInicio: z.string(),
+      cicloFim: z.string(),
+    })
+    .nullable(),
   observacao: z.string(),
 });
 export const bancoHorasAtualRespostaSchema = envelopeMaiusculoSchema(bancoHorasAtualSchema);

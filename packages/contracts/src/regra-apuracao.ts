@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataIsoSchema } from './comum.ts';
+import { dataIsoSchema, idNumeroSchema, idSchema } from './comum.ts';
 
 /**
  * Serviço de regras de cálculo (SERVICOS.regrasCalculo, spec §7): regra de apuração
@@ -32,7 +32,7 @@ const nome = z
   .min(1, 'informe o nome')
   .max(100, 'nome com no máximo 100 caracteres');
 const descricao = z.string().trim().max(500, 'descrição com no máximo 500 caracteres').nullable();
-const idPositivo = z.number().int().positive();
+const idPositivo = idNumeroSchema;
 
 /** POST /api/v1/regra. */
 export const regraApuracaoCriarSchema = z.object({
@@ -55,7 +55,7 @@ export const regraApuracaoAlterarSchema = z.object({
 
 /** POST /api/v1/regra/duplicate: copia a última versão da regra `id` como uma regra nova. */
 export const regraApuracaoDuplicarSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema,
   nome: nome.optional(),
 });
 

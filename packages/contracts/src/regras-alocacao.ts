@@ -1,6 +1,6 @@
 import { TIPOS_REGRA_CALCULO, type TipoRegraCalculo } from '@jornada/domain';
 import { z } from 'zod';
-import { dataIsoSchema, paginaSchema } from './comum.ts';
+import { dataIsoSchema, idNumeroSchema, idSchema, paginaSchema } from './comum.ts';
 import {
   CODIGOS_PENDENCIA,
   faixaExtraSchema,
@@ -13,7 +13,7 @@ import {
  * (`/regraponto`) e alocação da regra de ponto aos colaboradores (`/alocacao`).
  */
 
-const idPositivo = z.number().int().positive();
+const idPositivo = idNumeroSchema;
 const nome = z
   .string()
   .trim()
@@ -51,7 +51,7 @@ export const configuracaoApuracaoSchema = z.object({
   }),
   noturno: z.object({ regime: regimeNoturnoSchema, prorrogacao: z.boolean() }),
   extras: z.object({ faixas: z.array(faixaExtraSchema), domingoFeriado: z.number() }),
-  intervalo: z.object({ minimoAcimaDe6h: z.number() }),
+  intervalo: z.object({ minimoAcimaDe6h: z.number(), tolerancia: z.number() }),
   regime12x36: z.boolean(),
   dsr: z.object({ atrasoPerdeDsr: z.boolean() }),
   bancoHoras: z.object({ ativo: z.boolean() }).nullable(),
@@ -106,12 +106,12 @@ export const regraPontoListaQuerySchema = paginaSchema.extend({
   incluirArquivadas: incluirArquivadasSchema,
 });
 export const regraPontoPorEmpresaQuerySchema = z.object({
-  empresaId: z.coerce.number().int().positive().optional(),
+  empresaId: idSchema.optional(),
   incluirArquivadas: incluirArquivadasSchema,
 });
 /** PUT /regraponto/default?id=&vigenciaInicio=: a regra padrão da empresa a partir da data. */
 export const regraPontoPadraoDefinirQuerySchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema,
   vigenciaInicio: dataIsoSchema.optional(),
 });
 
@@ -162,8 +162,8 @@ export const alocacaoRegraStatusSchema = z.object({
 });
 
 export const alocacaoRegraFiltroSchema = z.object({
-  usuarioId: z.coerce.number().int().positive().optional(),
-  regraId: z.coerce.number().int().positive().optional(),
+  usuarioId: idSchema.optional(),
+  regraId: idSchema.optional(),
   status: statusAlocacaoRegraSchema.optional(),
   /** Só as alocações que cobrem esta data. */
   data: dataIsoSchema.optional(),

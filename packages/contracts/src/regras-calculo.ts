@@ -4,7 +4,7 @@ import {
   type TipoRegraCalculo,
 } from '@jornada/domain';
 import { z } from 'zod';
-import { dataIsoSchema } from './comum.ts';
+import { dataIsoSchema, idNumeroSchema } from './comum.ts';
 
 /**
  * Serviço de regras de cálculo (SERVICOS.regrasCalculo, spec §7): os doze tipos em
@@ -110,6 +110,8 @@ export const CAMPOS_REGRA_CALCULO = {
       120,
       'o intervalo acima de 6 h vai de 30 (redução por CCT, CLT art. 611-A III) a 120 minutos (CLT art. 71)',
     ),
+    /** Falta de até N min no intervalo não é supressão (padrão 0: a letra do art. 71 §4º). */
+    tolerancia: minutos(0, 10, 'a tolerância do intervalo vai de 0 a 10 minutos').default(0),
   }),
 } as const satisfies { [T in TipoRegraCalculo]: z.ZodType<ParametrosRegraCalculo[T]> };
 
@@ -269,7 +271,7 @@ export type EventoHistoricoRegra = 'versao' | 'arquivamento' | 'reativacao';
  * reativa. Só inserção (um evento com autor e hora); meses já calculados não mudam.
  */
 export const regraStatusSchema = z.object({
-  id: z.number().int().positive(),
+  id: idNumeroSchema,
   ativo: z.boolean(),
   motivo: z.string().trim().max(500, 'motivo com no máximo 500 caracteres').nullish(),
 });

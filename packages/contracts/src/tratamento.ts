@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataIsoSchema, envelopeMaiusculoSchema, horaSchema } from './comum.ts';
+import { dataIsoSchema, envelopeMaiusculoSchema, horaSchema, idSchema } from './comum.ts';
 
 /**
  * Tratamento de marcações (PTRP, Portaria 671 art. 82): cada pedido vira um registro que aponta
@@ -27,7 +27,7 @@ export const motivosMarcacaoRespostaSchema = envelopeMaiusculoSchema(z.array(mot
 export const LIMITE_ANEXO_TRATAMENTO_BYTES = 5 * 1024 * 1024;
 export const TIPOS_ANEXO_TRATAMENTO = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const observacao = z.string().trim().max(500).optional();
 
 /**

@@ -12,6 +12,8 @@ export type Config = {
   jwtSecret: Uint8Array;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** SESSION_CACHE_MS: atraso máximo, entre processos, de logout/desligamento/perfil retirado. */
+  sessaoCacheMs: number;
   logLevel: string;
   corsOrigins: string[];
   trustProxy: boolean;
@@ -58,6 +60,7 @@ export const loadConfig = (): Config => {
     jwtSecret: segredoJwt(dataDir),
     accessTokenTtlSeconds: inteiro('ACCESS_TOKEN_TTL_SECONDS', 3600),
     refreshTokenTtlDays: inteiro('REFRESH_TOKEN_TTL_DAYS', 30),
+    sessaoCacheMs: inteiro('SESSION_CACHE_MS', 2000),
     logLevel: process.env.LOG_LEVEL ?? 'info',
     corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean),
     trustProxy: process.env.TRUST_PROXY === 'true',

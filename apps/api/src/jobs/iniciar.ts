@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../db/client.ts';
-import type { JornadaEfetivaPeriodo } from '../modules/espelho/espelho.calculo.ts';
+import type { ApuracaoService } from '../modules/apuracao/index.ts';
 import { criarExecutor } from '../modules/reprocessamento/reprocessamento.executar.ts';
 import { criarFila, type Fila, type OpcoesFila } from './fila.ts';
 import { registrarReprocessamento } from './reprocessamento.job.ts';
@@ -16,7 +16,7 @@ export const iniciarJobs = async (
     database: DbHandle;
     opcoes: OpcoesFila | undefined;
     clock: () => Date;
-    jornadaEfetivaPeriodo: JornadaEfetivaPeriodo;
+    apuracao: ApuracaoService;
   },
 ): Promise<Fila | undefined> => {
   if (!p.opcoes) return undefined;
@@ -25,7 +25,7 @@ export const iniciarJobs = async (
   const executar = criarExecutor({
     db: p.database.db,
     clock: p.clock,
-    jornadaEfetivaPeriodo: p.jornadaEfetivaPeriodo,
+    apuracao: p.apuracao,
     tamanhoLote: fila.loteReprocessamento,
     interrompido: fila.encerrando,
   });

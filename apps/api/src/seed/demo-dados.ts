@@ -52,6 +52,14 @@ const PRENOMES = [
   'Sabrina',
   'Tiago',
 ];
+
+/** Cargos de quem trabalha de dia (o vigia noturno fica na escala noturna). */
+export const CARGOS_DIURNOS = [
+  'Operador de caixa',
+  'Repositor',
+  'Conferente',
+  'Analista administrativo',
+] as const;
 const SOBRENOMES = [
   'Silva',
   'Souza',

@@ -28,7 +28,12 @@ const variar = (horarios: readonly number[], r: () => number): number[] | null =
   const [e, si, vi, s] = horarios as [number, number, number, number];
   const atraso = r() < 0.08 ? 6 + Math.round(r() * 20) : 0;
   const extra = r() < 0.12 ? 15 + Math.round(r() * 75) : 0;
-  const dia = [e + ruido() + atraso, si + ruido(), vi + ruido(), s + ruido() + extra];
+  const entrada = e + ruido() + atraso;
+  const saida = si + ruido();
+  // Volta do intervalo na hora ou alguns minutos depois: ruído de relógio não encurta o intervalo
+  // (um almoço de 58 min seria supressão paga, CLT art. 71 §4º — exceção, não rotina).
+  const volta = saida + (vi - si) + Math.abs(ruido());
+  const dia = [entrada, saida, volta, s + ruido() + extra];
   if (r() < 0.03) dia.splice(1 + Math.floor(r() * 2), 1); // esqueceu uma marcação do intervalo
   return dia;
 };

@@ -45,7 +45,7 @@ export const semearRegrasDemo = async (db: Db, empresaId: number) => {
         versao: 1,
         vigenciaInicio: VIGENCIA_REGRAS_DEMO,
         nome: `${nomeDoTipo(r.tipo as never)} — padrão CLT`,
-        descricao: 'Valores da configuração padrão (legal-br.md §2.0, CFG-DEFAULT).',
+        descricao: 'Valores padrão da CLT, sem acordo ou convenção coletiva.',
         parametros: PARAMETROS_PADRAO[r.tipo as keyof typeof PARAMETROS_PADRAO],
       })),
     );

@@ -7,8 +7,11 @@ import { ROTAS_ADMIN, ROTAS_GESTOR, ROTAS_MINHAS_ROTINAS } from '../modules/aces
 import { rep } from '../modules/marcacao/marcacao.table.ts';
 import { cargo, departamento, empresa, filial } from '../modules/organizacao/organizacao.table.ts';
 import { usuario } from '../modules/usuario/usuario.table.ts';
+import { instanteLocal } from '../shared/fuso.ts';
+import { semearBancoHorasDemo } from './demo-banco-horas.ts';
 import {
   CARGOS,
+  CARGOS_DIURNOS,
   type ChaveJornada,
   cpfValido,
   DEPARTAMENTOS,
@@ -18,9 +21,11 @@ import {
   SENHA_DEMO,
 } from './demo-dados.ts';
 import { semearEscalasDemo } from './demo-escalas.ts';
+import { semearIntermitenteDemo } from './demo-intermitente.ts';
 import { gerarMarcacoesDemo } from './demo-marcacoes.ts';
 import { complementarPontoDemo, gravarMarcacoes, registrarCadastrosNoRep } from './demo-ponto.ts';
 import { semearRegrasDemo } from './demo-regras.ts';
+import { semearSobreavisoDemo } from './demo-sobreaviso.ts';
 
 export const EMPRESA_OPERADORA = 1;
 export const EMPRESA_DEMO = 2;
@@ -61,6 +66,9 @@ export const seedDemo = async (
     await complementar();
     await semearEscalasDemo(db, EMPRESA_DEMO);
     await semearRegrasDemo(db, EMPRESA_DEMO);
+    await semearIntermitenteDemo(db, EMPRESA_DEMO, clock());
+    await semearBancoHorasDemo(db, EMPRESA_DEMO, instanteLocal(clock(), 'America/Sao_Paulo').data);
+    await semearSobreavisoDemo(db, EMPRESA_DEMO, clock());
     return { criado: false };
   }
   const senhaHash = await hash(senhaCliente(SENHA_DEMO));
@@ -73,6 +81,9 @@ export const seedDemo = async (
   await complementar();
   await semearEscalasDemo(db, EMPRESA_DEMO);
   await semearRegrasDemo(db, EMPRESA_DEMO);
+  await semearIntermitenteDemo(db, EMPRESA_DEMO, clock());
+  await semearBancoHorasDemo(db, EMPRESA_DEMO, instanteLocal(clock(), 'America/Sao_Paulo').data);
+  await semearSobreavisoDemo(db, EMPRESA_DEMO, clock());
   return { criado: true };
 };
 
@@ -264,7 +275,9 @@ const pessoasDemo = (): Pessoa[] => {
   ];
   const outros = Array.from({ length: 39 }, (_, i): Pessoa => {
     const jornada: ChaveJornada = i < 24 ? 'comercial' : i < 36 ? 'seisPorUm' : 'noturno';
-    const cargoNome = jornada === 'noturno' ? 'Vigia noturno' : CARGOS[i % 5]!;
+    // Vigia noturno só na escala noturna: quem trabalha de dia tem um cargo diurno.
+    const cargoNome =
+      jornada === 'noturno' ? 'Vigia noturno' : CARGOS_DIURNOS[i % CARGOS_DIURNOS.length]!;
     return {
       nome: nomeDemo(i),
       email: `colaborador${String(i + 2).padStart(2, '0')}@demo.jornada.dev`,

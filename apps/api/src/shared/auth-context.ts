@@ -17,6 +17,8 @@ export type AuthContext = {
   escopo?: EscopoSessao;
   /** Sessão aberta pelo suporte (HQ): id do usuário da operadora que a abriu. */
   hqSuporteId?: number;
+  /** Sessão (sid) do login: conferida a cada requisição; logout e desligamento a revogam. */
+  sessaoId?: string;
 };
 
 declare module 'fastify' {
@@ -30,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-type Claims = { emp: number; rotas: string[]; esc?: EscopoSessao; hq?: number };
+type Claims = { emp: number; rotas: string[]; esc?: EscopoSessao; hq?: number; sid?: string };
 
 // Algoritmo fixo: um token com "alg" diferente é recusado (sem "none", sem troca para RS256).
 const ALG = 'HS256';
@@ -70,6 +72,7 @@ export const createTokenService = (secret: Uint8Array, ttlSeconds: number) => {
         rotas: [...ctx.rotas],
         ...(ctx.escopo ? { esc: ctx.escopo } : {}),
         ...(ctx.hqSuporteId ? { hq: ctx.hqSuporteId } : {}),
+        ...(ctx.sessaoId ? { sid: ctx.sessaoId } : {}),
       } satisfies Claims)
         .setProtectedHeader({ alg: ALG })
         .setSubject(String(ctx.usuarioId))
@@ -96,6 +99,7 @@ export const createTokenService = (secret: Uint8Array, ttlSeconds: number) => {
           rotas: new Set(payload.rotas),
           ...(payload.esc ? { escopo: payload.esc } : {}),
           ...(payload.hq ? { hqSuporteId: payload.hq } : {}),
+          ...(payload.sid ? { sessaoId: payload.sid } : {}),
         };
         lembrar(token, ctx, payload.exp);
         return ctx;

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErroResposta } from '@jornada/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, corpoErro, ERRO_SERVIDOR } from './errors.ts';
 
@@ -20,23 +21,26 @@ export const registrarErros = (app: FastifyInstance, { servirSpa }: { servirSpa:
       const campo = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(corpo)';
       const onde = ONDE[error.validationContext ?? 'body'] ?? '';
       const mensagem = `${onde}${campo}: ${v.message}`;
-      return reply
-        .code(400)
-        .send(corpoErro('CAMPO_INVALIDO', mensagem, { campo, requestId: req.id }));
+      return enviar(
+        reply,
+        400,
+        corpoErro('CAMPO_INVALIDO', mensagem, { campo, requestId: req.id }),
+      );
     }
     if (error instanceof AppError) {
-      return reply
-        .code(error.status)
-        .send(corpoErro(error.codigo, error.message, { campo: error.campo, requestId: req.id }));
+      const corpo = corpoErro(error.codigo, error.message, {
+        campo: error.campo,
+        requestId: req.id,
+      });
+      return enviar(reply, error.status, corpo);
     }
     if (error.statusCode && error.statusCode < 500) {
       const mensagem = MENSAGENS_HTTP[error.statusCode] ?? 'Requisição inválida.';
-      return reply
-        .code(error.statusCode)
-        .send(corpoErro(error.code ?? 'REQUISICAO_INVALIDA', mensagem, { requestId: req.id }));
+      const codigo = error.code ?? 'REQUISICAO_INVALIDA';
+      return enviar(reply, error.statusCode, corpoErro(codigo, mensagem, { requestId: req.id }));
     }
     req.log.error({ err: error }, 'erro inesperado');
-    return reply.code(500).send(corpoErro('ERRO_SERVIDOR', ERRO_SERVIDOR, { requestId: req.id }));
+    return enviar(reply, 500, corpoErro('ERRO_SERVIDOR', ERRO_SERVIDOR, { requestId: req.id }));
   });
 
   app.setNotFoundHandler((req, reply) => {
@@ -53,6 +57,13 @@ export const registrarErros = (app: FastifyInstance, { servirSpa }: { servirSpa:
     );
   });
 };
+
+/**
+ * O corpo de erro sai sempre como JSON simples, sem o schema de resposta da rota: uma rota que
+ * documenta 401 com outro formato (o do /login) não pode transformar um token vencido em 500.
+ */
+const enviar = (reply: FastifyReply, status: number, corpo: ErroResposta) =>
+  reply.code(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(corpo);
 
 const MENSAGENS_HTTP: Record<number, string> = {
   400: 'Requisição inválida: corpo mal formado.',

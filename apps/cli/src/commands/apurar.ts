@@ -168,8 +168,10 @@ const validarConfiguracao = (valor: unknown): ConfiguracaoParcial | undefined =>
   seVier(c, 'noturno', (v) => validarNoturno(secao(v, 'configuracao.noturno')));
   seVier(c, 'extras', (v) => validarExtras(secao(v, 'configuracao.extras')));
   seVier(c, 'intervalo', (v) => {
+    const intervalo = secao(v, 'configuracao.intervalo');
     const campo = 'configuracao.intervalo.minimoAcimaDe6h';
-    seVier(secao(v, 'configuracao.intervalo'), 'minimoAcimaDe6h', (m) => minutos(m, campo));
+    seVier(intervalo, 'minimoAcimaDe6h', (m) => minutos(m, campo));
+    seVier(intervalo, 'tolerancia', (m) => minutos(m, 'configuracao.intervalo.tolerancia'));
   });
   seVier(c, 'regime12x36', (v) => booleano(v, 'configuracao.regime12x36'));
   seVier(c, 'dsr', (v) =>

@@ -10,7 +10,7 @@ import { configurarApi } from '../lib/http/api-fetch.ts';
 import { usePreferenciasLayout } from './layout/layout-preferences.ts';
 import { lerUsuarioId } from './session/session-storage.ts';
 import { sessaoStore } from './session/session-store.ts';
-import { tema } from './theme.ts';
+import { resolverVariaveisCss, tema } from './theme.ts';
 
 // O cliente HTTP (lib/) não conhece a sessão: aqui ele aprende de onde vêm token, usuário e
 // captcha, e qual tela resolve o desafio quando o servidor responde 405 (spec §7).
@@ -32,7 +32,12 @@ export type AppProvidersProps = {
 export const AppProviders = ({ queryClient, env = 'default', children }: AppProvidersProps) => {
   const { esquemaCores } = usePreferenciasLayout();
   return (
-    <MantineProvider theme={tema} forceColorScheme={esquemaCores} env={env}>
+    <MantineProvider
+      theme={tema}
+      cssVariablesResolver={resolverVariaveisCss}
+      forceColorScheme={esquemaCores}
+      env={env}
+    >
       <DatesProvider settings={{ locale: LOCALE_DATAS, firstDayOfWeek: 0 }}>
         <QueryClientProvider client={queryClient}>
           <Notifications position="top-right" />

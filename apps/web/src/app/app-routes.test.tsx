@@ -96,10 +96,16 @@ describe('rotas e guarda no app', () => {
     expect(enderecoAtual(router)).toBe('/#/dashboard/minhas-rotinas/minhas-ferias');
   });
 
-  it('billing abre só para a empresa 1', async () => {
+  it('billing abre só para a empresa 1, com o nome em português (Faturamento)', async () => {
     entrarComo(loginRespostaFixture({ Usuario: usuarioFixture({ EmpresaId: 1 }) }));
     renderApp('/#/dashboard/admin/billing');
-    expect(await screen.findByText(/Billing: esta área/)).toBeInTheDocument();
+    expect(await screen.findByText(/Faturamento: esta área/)).toBeInTheDocument();
+  });
+
+  it('admin-master aparece como "Administração geral"', async () => {
+    entrarComo(loginRespostaFixture({ Usuario: usuarioFixture({ EmpresaId: 1 }) }));
+    renderApp('/#/dashboard/admin/admin-master');
+    expect(await screen.findByText(/Administração geral: esta área/)).toBeInTheDocument();
   });
 
   it('admin com o menu de admin abre /home', async () => {

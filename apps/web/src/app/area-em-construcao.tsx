@@ -1,4 +1,4 @@
-import { Button, Center } from '@mantine/core';
+import { Button, Center, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 
@@ -35,15 +35,21 @@ export const AreaEmConstrucao = ({
   rotuloVoltar = 'Voltar ao início',
 }: AreaEmConstrucaoProps) => (
   <Center mih="60dvh" p="md">
-    <EmptyState
-      title="Área em construção"
-      icon={<IconeObra />}
-      description={`${area}: esta área faz parte do Jornada, mas ainda não está disponível nesta versão.`}
-    >
-      <Button component={Link} to={voltarPara} variant="light">
-        {rotuloVoltar}
-      </Button>
-    </EmptyState>
+    {/* O nome da área é o título (h1) da página, como nas telas entregues. */}
+    <Stack align="center" gap={0}>
+      <Title order={1} size="h2" ta="center">
+        {area}
+      </Title>
+      <EmptyState
+        title="Área em construção"
+        icon={<IconeObra />}
+        description={`${area}: esta área faz parte do Jornada, mas ainda não está disponível nesta versão.`}
+      >
+        <Button component={Link} to={voltarPara} variant="light">
+          {rotuloVoltar}
+        </Button>
+      </EmptyState>
+    </Stack>
   </Center>
 );
 

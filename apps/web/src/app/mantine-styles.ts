@@ -39,6 +39,7 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/VisuallyHidden.css';

@@ -9,19 +9,33 @@ import type { CodigoAlerta, CodigoInconsistencia } from './tipos.ts';
 const JORNADA_NORMAL = 480;
 
 /**
- * Art. 59 caput (`limites.extrasDiarias`, 120 no padrão): no dia com jornada prevista, extras
- * acima do limite; no dia sem jornada (descanso trabalhado), trabalho acima de 8 h (art. 58) +
- * o limite. Limites em minutos; as medidas, em sétimos.
+ * Horas além da jornada no dia, em sétimos: pagas como extra ou creditadas no banco. O limite do
+ * art. 59 caput vale para as duas (o §2º só dispensa o adicional, não a prorrogação máxima).
+ */
+const alemDaJornada = (l: Lancamentos): number => l.extrasTotal + l.credito;
+
+/**
+ * Art. 59 caput (`limites.extrasDiarias`, 120 no padrão): no dia com jornada prevista, horas
+ * além dela (pagas ou ao banco) acima do limite; no dia sem jornada (descanso trabalhado),
+ * trabalho acima de 8 h (art. 58) + o limite. Limites em minutos; as medidas, em sétimos.
  */
 const excedeArt59 = (m: DiaMedido, l: Lancamentos, extrasDiarias: number): boolean =>
   m.previsto > 0
-    ? l.extrasTotal > extrasDiarias * 7
-    : l.extrasTotal > 0 && m.computado > (JORNADA_NORMAL + extrasDiarias) * 7;
+    ? alemDaJornada(l) > extrasDiarias * 7
+    : alemDaJornada(l) > 0 && m.computado > (JORNADA_NORMAL + extrasDiarias) * 7;
+
+const explicarArt59 = (m: DiaMedido, l: Lancamentos, extrasDiarias: number): string => {
+  if (m.previsto === 0)
+    return `${formatarDuracao(m.computado / 7)} trabalhadas em dia sem jornada, acima de ${formatarDuracao(JORNADA_NORMAL + extrasDiarias)} (CLT arts. 58 e 59): ${l.credito > 0 ? 'creditadas no banco' : 'pagas'}, mas em infração`;
+  if (l.credito > 0)
+    return `${formatarDuracao(alemDaJornada(l) / 7)} além da jornada, creditadas no banco de horas, acima do limite de ${formatarDuracao(extrasDiarias)} por dia (CLT art. 59 caput): o banco não afasta o limite, infração`;
+  return `${formatarDuracao(l.extrasTotal / 7)} de extras, acima do limite de ${formatarDuracao(extrasDiarias)} por dia (CLT art. 59 caput): pagas, mas em infração`;
+};
 
 /**
- * Alertas do dia: extras acima do limite do art. 59 (as horas são pagas, mas é infração),
- * banco de horas acima de 10 h no dia (art. 59 §2º), intervalo suprimido ou acima de 2 h
- * (art. 71) e interjornada suprimida (art. 66).
+ * Alertas do dia: horas além da jornada acima do limite do art. 59 caput (infração, sejam pagas
+ * ou creditadas no banco), banco de horas acima de 10 h no dia (art. 59 §2º, além do caput),
+ * intervalo suprimido ou acima de 2 h (art. 71) e interjornada suprimida (art. 66).
  */
 export const alertasDoDia = (
   m: DiaMedido,
@@ -33,11 +47,7 @@ export const alertasDoDia = (
   const { extrasDiarias, diarioBanco } = m.p.configuracao.limites;
   if (excedeArt59(m, l, extrasDiarias)) {
     alertas.push('LIMITE_ART59_EXCEDIDO');
-    m.explicacao.push(
-      m.previsto > 0
-        ? `${formatarDuracao(l.extrasTotal / 7)} de extras, acima do limite de ${formatarDuracao(extrasDiarias)} por dia (CLT art. 59 caput): pagas, mas em infração`
-        : `${formatarDuracao(m.computado / 7)} trabalhadas em dia sem jornada, acima de ${formatarDuracao(JORNADA_NORMAL + extrasDiarias)} (CLT arts. 58 e 59): pagas, mas em infração`,
-    );
+    m.explicacao.push(explicarArt59(m, l, extrasDiarias));
   }
   if (m.p.banco && m.computado > diarioBanco * 7) {
     alertas.push('LIMITE_DIARIO_BANCO_EXCEDIDO');

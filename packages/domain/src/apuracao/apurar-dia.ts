@@ -93,6 +93,7 @@ export const calcularDia = (
     m.pontos,
     m.medida.relogio,
     p.configuracao.intervalo.minimoAcimaDe6h,
+    p.configuracao.intervalo.tolerancia ?? 0,
   );
   frasesIntervalo(intervalo, m.medida.relogio, m.explicacao);
   const trabalhou = m.pontos.length > 0;

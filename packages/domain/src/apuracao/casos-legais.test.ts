@@ -122,6 +122,40 @@ const casos: Caso[] = [
       ]);
       const saldoBanco = r.dias.reduce((s, d) => s + d.bancoHoras.credito - d.bancoHoras.debito, 0);
       expect(saldoBanco).toBe(60);
+      // 2 h exatas ao banco: dentro do art. 59 caput e das 10 h do §2º.
+      expect(seg.alertas).toEqual([]);
+    },
+  },
+  {
+    descricao:
+      'B3: banco ligado, jornada de 6 h, saída 17:30 → 150 ao banco: art. 59 caput excedido sem pagar extra',
+    dias: semana({
+      '2026-03-02': {
+        jornada: [
+          ['08:00', '12:00'],
+          ['13:00', '15:00'],
+        ],
+        marcacoes: ['08:00', '12:00', '13:00', '17:30'],
+      },
+    }),
+    configuracao: { bancoHoras: { ativo: true } },
+    conferir: (r) => {
+      const d = dia(r, '2026-03-02');
+      expect([d.bancoHoras.credito, extra(d, 50), extra(d, 100)]).toEqual([150, 0, 0]);
+      // 8:30 trabalhadas: acima das 2 h do art. 59 caput, abaixo das 10 h do §2º.
+      expect(d.alertas).toEqual(['LIMITE_ART59_EXCEDIDO']);
+      expect(d.explicacao.join(' ')).toContain('creditadas no banco de horas');
+    },
+  },
+  {
+    descricao:
+      'B4: banco ligado, saída 20:30 → 210 ao banco: art. 59 caput e 10 h diárias do §2º excedidos',
+    dias: semana({ '2026-03-02': { marcacoes: ['08:00', '12:00', '13:00', '20:30'] } }),
+    configuracao: { bancoHoras: { ativo: true } },
+    conferir: (r) => {
+      const d = dia(r, '2026-03-02');
+      expect([d.bancoHoras.credito, extra(d, 50)]).toEqual([210, 0]);
+      expect(d.alertas).toEqual(['LIMITE_ART59_EXCEDIDO', 'LIMITE_DIARIO_BANCO_EXCEDIDO']);
     },
   },
   {

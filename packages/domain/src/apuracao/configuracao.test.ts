@@ -11,7 +11,7 @@ describe('configuração (CFG-DEFAULT de legal-br.md §2.0)', () => {
         faixas: [{ ateMinutos: 120, percentual: 50 }, { percentual: 100 }],
         domingoFeriado: 100,
       },
-      intervalo: { minimoAcimaDe6h: 60 },
+      intervalo: { minimoAcimaDe6h: 60, tolerancia: 0 },
       regime12x36: false,
       interjornada: { minima: 660 },
       limites: { extrasDiarias: 120, diarioBanco: 600 },

@@ -23,7 +23,7 @@ export const CONFIGURACAO_PADRAO: Configuracao = Object.freeze({
     ]),
     domingoFeriado: 100,
   }),
-  intervalo: Object.freeze({ minimoAcimaDe6h: 60 }),
+  intervalo: Object.freeze({ minimoAcimaDe6h: 60, tolerancia: 0 }),
   regime12x36: false,
   interjornada: Object.freeze({ minima: 660 }),
   limites: Object.freeze({ extrasDiarias: 120, diarioBanco: 600 }),

@@ -184,10 +184,10 @@ describe('banco de horas (CLT art. 59 §2º)', () => {
     expect(r.alertas).toEqual(['LIMITE_ART59_EXCEDIDO']);
   });
 
-  it('ligado: 180 ao banco, sem extras, alerta de 10 h diárias', () => {
+  it('ligado: 180 ao banco, sem extras, alertas do art. 59 caput e de 10 h diárias', () => {
     const r = apurar(longo, { bancoHoras: { ativo: true } });
     expect([extra(r, 50), extra(r, 100), r.bancoHoras.credito, r.saldo]).toEqual([0, 0, 180, 180]);
-    expect(r.alertas).toEqual(['LIMITE_DIARIO_BANCO_EXCEDIDO']);
+    expect(r.alertas).toEqual(['LIMITE_ART59_EXCEDIDO', 'LIMITE_DIARIO_BANCO_EXCEDIDO']);
   });
 
   it('ligado: 10 h exatas não alertam', () => {

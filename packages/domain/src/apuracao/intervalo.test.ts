@@ -93,6 +93,26 @@ const casos: Caso[] = [
     alertas: [],
   },
   {
+    descricao: 'sem tolerância (padrão, a lei): 58 min de almoço → 2 min suprimidos e indenizados',
+    marcacoes: ['08:00', '12:00', '12:58', '17:00'],
+    esperado: { exigido: 60, concedido: 58, indenizado: 2 },
+    alertas: ['INTERVALO_SUPRIMIDO'],
+  },
+  {
+    descricao: 'tolerância de 5 min na regra: 58 min de almoço não é supressão',
+    marcacoes: ['08:00', '12:00', '12:58', '17:00'],
+    configuracao: { intervalo: { minimoAcimaDe6h: 60, tolerancia: 5 } },
+    esperado: { exigido: 60, concedido: 58, indenizado: 0 },
+    alertas: [],
+  },
+  {
+    descricao: 'tolerância de 5 min, almoço de 50 min: passou dela, indeniza os 10 min',
+    marcacoes: ['08:00', '12:00', '12:50', '17:00'],
+    configuracao: { intervalo: { minimoAcimaDe6h: 60, tolerancia: 5 } },
+    esperado: { exigido: 60, concedido: 50, indenizado: 10 },
+    alertas: ['INTERVALO_SUPRIMIDO'],
+  },
+  {
     descricao: 'intervalo de 3 h passa do máximo de 2 h sem acordo',
     marcacoes: ['08:00', '12:00', '15:00', '19:00'],
     esperado: { exigido: 60, concedido: 180, indenizado: 0 },

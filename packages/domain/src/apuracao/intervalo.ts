@@ -14,16 +14,21 @@ export const INTERVALO_MAXIMO = 120;
  * o mínimo da CCT, art. 611-A III); acima de 4 h até 6 h, 15 min; até 4 h, nenhum. A exigência é
  * avaliada sobre o relógio trabalhado (CFG-DEFAULT). Concedido = a maior pausa entre pares de
  * marcações, pois o caput pede um intervalo único. Supressão total ou parcial → indeniza só o
- * período suprimido, com 50 % (art. 71 §4º, redação da Lei 13.467/2017).
+ * período suprimido, com 50 % (art. 71 §4º, redação da Lei 13.467/2017). `tolerancia` (da regra
+ * de intervalo, padrão 0): uma falta de até N min não é supressão — a empresa que adota a redução
+ * ínfima aceita pelo TST (ou prevista na CCT) o declara na regra; passada a tolerância, indeniza-se
+ * a falta inteira, como na Súmula 366.
  */
 export const apurarIntervalo = (
   pontos: readonly Minutos[],
   relogio: Minutos,
   minimoAcimaDe6h: Minutos,
+  tolerancia: Minutos = 0,
 ): Intervalo => {
   const exigido = relogio > 360 ? minimoAcimaDe6h : relogio > 240 ? INTERVALO_ATE_6H : 0;
   const concedido = maiorPausa(pontos);
-  const indenizado = exigido > concedido ? exigido - concedido : 0;
+  const falta = exigido > concedido ? exigido - concedido : 0;
+  const indenizado = falta > tolerancia ? falta : 0;
   return { exigido, concedido, indenizado };
 };
 
@@ -34,6 +39,11 @@ export const frasesIntervalo = (
   explicacao: string[],
 ): void => {
   const { exigido, concedido, indenizado } = intervalo;
+  if (indenizado === 0 && exigido > concedido) {
+    explicacao.push(
+      `intervalo concedido ${formatarDuracao(concedido)}, ${exigido - concedido} min abaixo do exigido ${formatarDuracao(exigido)}: dentro da tolerância da regra de intervalo`,
+    );
+  }
   if (indenizado > 0) {
     const base = `intervalo concedido ${formatarDuracao(concedido)}, exigido ${formatarDuracao(exigido)} para ${formatarDuracao(relogio)} trabalhadas`;
     explicacao.push(

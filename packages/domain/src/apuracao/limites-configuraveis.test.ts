@@ -98,16 +98,28 @@ const casosLimite: CasoLimite[] = [
     frase: 'acima de 9:00 (CLT arts. 58 e 59)',
   },
   {
-    descricao: 'banco no padrão: 10:30 trabalhadas passam das 10:00 do art. 59 §2º',
+    descricao:
+      'banco no padrão: 10:30 trabalhadas passam das 10:00 do art. 59 §2º e das 2:00 do caput',
     dia: diaS1(['07:00', '12:00', '13:00', '18:30']),
     configuracao: { bancoHoras: { ativo: true } },
-    alertas: ['LIMITE_DIARIO_BANCO_EXCEDIDO'],
+    alertas: ['LIMITE_ART59_EXCEDIDO', 'LIMITE_DIARIO_BANCO_EXCEDIDO'],
     frase: 'acima de 10:00 no dia com banco de horas',
   },
   {
-    descricao: 'banco com limite de 11:00 (configurado): as mesmas 10:30 não geram alerta',
+    descricao:
+      'banco com limite de 11:00 (configurado): as mesmas 10:30 só passam do art. 59 caput',
     dia: diaS1(['07:00', '12:00', '13:00', '18:30']),
     configuracao: { bancoHoras: { ativo: true }, limites: { diarioBanco: 660 } },
+    alertas: ['LIMITE_ART59_EXCEDIDO'],
+    frase: 'creditadas no banco de horas, acima do limite de 2:00 por dia (CLT art. 59 caput)',
+  },
+  {
+    descricao: 'banco com limite do art. 59 de 3:00 (configurado): 2:30 ao banco não alertam',
+    dia: diaS1(['07:00', '12:00', '13:00', '18:30']),
+    configuracao: {
+      bancoHoras: { ativo: true },
+      limites: { diarioBanco: 660, extrasDiarias: 180 },
+    },
     alertas: [],
   },
   {

@@ -41,8 +41,11 @@ export type Configuracao = {
   };
   noturno: { regime: RegimeNoturno; prorrogacao: boolean };
   extras: { faixas: readonly FaixaExtra[]; domingoFeriado: number };
-  /** Intervalo mínimo para trabalho acima de 6 h; CCT pode reduzir a 30 (CLT art. 611-A III). */
-  intervalo: { minimoAcimaDe6h: Minutos };
+  /**
+   * Intervalo mínimo para trabalho acima de 6 h; CCT pode reduzir a 30 (CLT art. 611-A III).
+   * `tolerancia`: falta de até N min no intervalo não é supressão (padrão 0, a letra do art. 71).
+   */
+  intervalo: { minimoAcimaDe6h: Minutos; tolerancia: Minutos };
   regime12x36: boolean;
   /** Descanso mínimo entre jornadas (CLT art. 66: 660); após o DSR exige-se 1440 + este (Súmula 110). */
   interjornada: { minima: Minutos };

@@ -78,7 +78,7 @@ describe('montarConfiguracao: regra de ponto → configuração do motor', () =>
         noturno: { regime: 'rural-lavoura', prorrogacao: true },
         regime12x36: true,
         dsr: { atrasoPerdeDsr: true },
-        intervalo: { minimoAcimaDe6h: 30 },
+        intervalo: { minimoAcimaDe6h: 30, tolerancia: 0 },
       },
     },
   ])('$descricao', ({ escolhidos, esperado }) => {

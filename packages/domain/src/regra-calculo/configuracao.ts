@@ -37,7 +37,9 @@ const CONTRIBUICAO: {
   domingo: (p) => ({ extras: { domingoFeriado: p.percentual } }),
   inconsistencia: () => ({}),
   tratamento: () => ({}),
-  intervalo: (p) => ({ intervalo: { minimoAcimaDe6h: p.minimoAcimaDe6h } }),
+  intervalo: (p) => ({
+    intervalo: { minimoAcimaDe6h: p.minimoAcimaDe6h, tolerancia: p.tolerancia ?? 0 },
+  }),
 };
 
 const mesclarParcial = (a: ConfiguracaoParcial, b: ConfiguracaoParcial): ConfiguracaoParcial => {

@@ -35,7 +35,7 @@ export const PARAMETROS_PADRAO: Readonly<ParametrosRegraCalculo> = Object.freeze
   inconsistencia: { codigos: ['MARCACAO_IMPAR', 'SEM_MARCACAO'] },
   // 0: só a marcação repetida no mesmo minuto (duplo clique) é a mesma.
   tratamento: { duplicidadeMinutos: 0 },
-  intervalo: { minimoAcimaDe6h: c.intervalo.minimoAcimaDe6h },
+  intervalo: { minimoAcimaDe6h: c.intervalo.minimoAcimaDe6h, tolerancia: c.intervalo.tolerancia },
 });
 
 /** Janela e hora reduzida de um regime noturno (derivadas, só leitura). */

@@ -62,8 +62,8 @@ export type ParametrosRegraCalculo = {
   inconsistencia: { codigos: CodigoPendencia[] };
   /** Entrada do motor: marcações a até N min da anterior são uma só (Portaria 671 art. 82). */
   tratamento: { duplicidadeMinutos: Minutos };
-  /** → intervalo.minimoAcimaDe6h (CLT art. 71; art. 611-A III). */
-  intervalo: { minimoAcimaDe6h: Minutos };
+  /** → intervalo.minimoAcimaDe6h (CLT art. 71; art. 611-A III) e intervalo.tolerancia. */
+  intervalo: { minimoAcimaDe6h: Minutos; tolerancia?: Minutos };
 };
 
 /** O que não é chave do motor, mas vem da mesma regra de ponto (usado ao montar a entrada). */

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql }
 import { alias } from 'drizzle-orm/pg-core';
 import { algumId } from '../../db/lista.ts';
 import type { Escopo } from '../../shared/escopo.ts';
-import { usuario } from '../usuario/usuario.table.ts';
+import { usuario } from '../usuario/index.ts';
 import { ausenciaJustificada, ausenciaJustificadaCancelamento } from './abono.table.ts';
 
 export type AusenciaRow = typeof ausenciaJustificada.$inferSelect & {
@@ -180,3 +180,11 @@ export const abonoRepository = ({ db, empresaId }: Escopo) => {
             .orderBy(asc(a.dataInicio), asc(a.id)),
   };
 };
+
+/** Ausências justificadas ativas de um lote, para a apuração (que não conhece este módulo). */
+export const listarAusenciasAtivas = (
+  escopo: Escopo,
+  usuarioIds: readonly number[],
+  inicio: string,
+  fim: string,
+) => abonoRepository(escopo).listAtivas(usuarioIds, inicio, fim);

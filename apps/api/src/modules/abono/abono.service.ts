@@ -19,14 +19,14 @@ import type { AuthContext } from '../../shared/auth-context.ts';
 import { AppError, naoEncontrado, semPermissao } from '../../shared/errors.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import { instanteLocal } from '../../shared/fuso.ts';
-import { auditar } from '../regra-calculo/regra-comum.ts';
+import { auditar } from '../regra-calculo/index.ts';
 import {
   colaboradorAcessivel,
   isGestorDe,
   isRh,
+  pontoRepository,
   ROTAS_GESTOR,
-} from '../tratamento/acesso-ponto.ts';
-import { pontoRepository } from '../tratamento/ponto.repository.ts';
+} from '../tratamento/index.ts';
 import {
   type AusenciaListadaRow,
   type AusenciaRow,
@@ -177,6 +177,7 @@ export const createAbonoService = ({ db, clock }: Deps) => {
       const gravada = (await repo.findById(id))!;
       await auditar(tx, auth.empresaId, {
         usuarioId: auth.usuarioId,
+        hqOperadorId: auth.hqSuporteId ?? null,
         entidade: 'ausencia_justificada',
         entidadeId: id,
         acao: 'inclusao',
@@ -201,6 +202,7 @@ export const createAbonoService = ({ db, clock }: Deps) => {
       const depois = (await repo.findById(b.id))!;
       await auditar(tx, auth.empresaId, {
         usuarioId: auth.usuarioId,
+        hqOperadorId: auth.hqSuporteId ?? null,
         entidade: 'ausencia_justificada',
         entidadeId: b.id,
         acao: 'cancelamento',

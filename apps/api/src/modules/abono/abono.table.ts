@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { usuario } from '../usuario/usuario.table.ts';
+import { usuario } from '../usuario/index.ts';
 
 /**
  * Ausência justificada (abono) de um colaborador: um dia, um intervalo de dias ou parte de um dia

@@ -7,7 +7,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
 import { EMPRESA_DEMO } from '../../seed/seed.ts';
-import { documentoEspelho } from '../espelho/espelho.pdf.ts';
+import { documentoEspelho } from '../espelho/index.ts';
 
 let t: AppDeTeste;
 const tokens: Record<string, string> = {};

@@ -14,8 +14,8 @@ const alteradoPor = (a: AcaoComNomes) =>
       ? { alteradoPorId: a.decididoPorId, alteradoPorNome: a.decididoPorNome }
       : { alteradoPorId: a.solicitanteId, alteradoPorNome: a.solicitanteNome };
 
-/** Linha com nomes → forma do fio (GET /acao, GET /acao/{id}, respostas de POST e PUT). */
-export const acaoParaFio = (a: AcaoComNomes): AcaoWire => ({
+/** Linha com nomes → dados da ação no fio, sem o que depende de quem chama (auditoria). */
+export const dadosDaAcao = (a: AcaoComNomes): Omit<AcaoWire, 'podeDecidir'> => ({
   id: a.id,
   usuarioId: a.usuarioId,
   usuarioNome: a.usuarioNome,
@@ -37,6 +37,15 @@ export const acaoParaFio = (a: AcaoComNomes): AcaoWire => ({
   ...alteradoPor(a),
   decididoEm: a.decididoEm?.toISOString() ?? null,
   criadoEm: a.criadoEm.toISOString(),
+});
+
+/**
+ * Forma do fio (GET /acao, GET /acao/{id}, respostas de POST e PUT): os dados e se quem chama
+ * pode decidir a ação (acao.decisor).
+ */
+export const acaoParaFio = (a: AcaoComNomes, podeDecidir: boolean): AcaoWire => ({
+  ...dadosDaAcao(a),
+  podeDecidir,
 });
 
 /** Ação do domínio → colunas próprias do tipo (as demais ficam nulas). */

@@ -1,5 +1,5 @@
 import type { StatusAcao } from '@jornada/domain';
-import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { algumId } from '../../db/lista.ts';
 import type { Escopo } from '../../shared/escopo.ts';
@@ -16,6 +16,11 @@ export type AcaoComNomes = AcaoRow & {
   decididoPorNome: string | null;
   remocaoSolicitanteNome: string | null;
   novaEscalaNome: string | null;
+  /** Departamento e gestor do colaborador, e o gestor de quem pediu: quem decide (acao.decisor). */
+  alvoDepartamentoId: number | null;
+  alvoGestorId: number | null;
+  solicitanteGestorId: number | null;
+  remocaoSolicitanteGestorId: number | null;
 };
 
 /** Status que valem para o domínio (em vigor ou ocupando o dia); os demais são só histórico. */
@@ -24,6 +29,7 @@ export const STATUS_ATIVOS: StatusAcao[] = ['ParaAprovar', 'Aprovada', 'ParaRemo
 const solicitante = alias(usuario, 'solicitante');
 const decisor = alias(usuario, 'decisor');
 const removedor = alias(usuario, 'removedor');
+const chefiado = alias(usuario, 'chefiado');
 
 export const acaoRepository = ({ db, empresaId }: Escopo) => {
   const comNomes = () =>
@@ -35,6 +41,10 @@ export const acaoRepository = ({ db, empresaId }: Escopo) => {
         decididoPorNome: decisor.nome,
         remocaoSolicitanteNome: removedor.nome,
         novaEscalaNome: escala.nome,
+        alvoDepartamentoId: usuario.departamentoId,
+        alvoGestorId: usuario.gestorId,
+        solicitanteGestorId: solicitante.gestorId,
+        remocaoSolicitanteGestorId: removedor.gestorId,
       })
       .from(acao)
       .innerJoin(usuario, doColaborador(acao))
@@ -58,6 +68,22 @@ export const acaoRepository = ({ db, empresaId }: Escopo) => {
     ...a,
     ...nomes,
   });
+
+  /**
+   * Pedidos pendentes feitos por quem responde ao gestor (usuario.gestor_id): o gestor imediato
+   * de quem pediu também decide (docs/decisoes/escala.md). Subconsulta, para a contagem da
+   * página valer com a mesma condição.
+   */
+  const pendentesPedidosAo = (gestorId: number): SQL => {
+    const chefiados = db
+      .select({ id: chefiado.id })
+      .from(chefiado)
+      .where(and(eq(chefiado.empresaId, empresaId), eq(chefiado.gestorId, gestorId)));
+    return or(
+      and(eq(acao.status, 'ParaAprovar'), inArray(acao.solicitanteId, chefiados)),
+      and(eq(acao.status, 'ParaRemover'), inArray(acao.remocaoSolicitanteId, chefiados)),
+    )!;
+  };
 
   return {
     /**
@@ -87,6 +113,8 @@ export const acaoRepository = ({ db, empresaId }: Escopo) => {
 
     list: async (f: {
       alcance: SQL | undefined;
+      /** Gestor: além do alcance, os pedidos pendentes feitos por quem responde a ele. */
+      pendentesPedidosAo?: number;
       usuarioId?: number;
       inicio?: string;
       fim?: string;
@@ -97,7 +125,9 @@ export const acaoRepository = ({ db, empresaId }: Escopo) => {
     }) => {
       const onde = and(
         eq(acao.empresaId, empresaId),
-        f.alcance,
+        f.pendentesPedidosAo === undefined
+          ? f.alcance
+          : or(f.alcance, pendentesPedidosAo(f.pendentesPedidosAo)),
         seInformado(f.usuarioId, (v) => eq(acao.usuarioId, v)),
         seInformado(f.inicio, (v) => gte(acao.data, v)),
         seInformado(f.fim, (v) => lte(acao.data, v)),

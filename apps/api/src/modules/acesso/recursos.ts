@@ -48,6 +48,7 @@ export const MENU_ADMIN: No[] = [
       { id: 311, nome: 'Regras de cálculo', rota: '/dashboard/admin/regras-calculo' },
       { id: 312, nome: 'Escalas e turnos', rota: '/dashboard/admin/escalas' },
       { id: 313, nome: 'Banco de horas', rota: '/dashboard/admin/banco-horas' },
+      { id: 314, nome: 'Sobreaviso e prontidão', rota: '/dashboard/admin/sobreaviso' },
     ],
   },
   {
@@ -58,11 +59,13 @@ export const MENU_ADMIN: No[] = [
       { id: 321, nome: 'Tratamento de marcações', rota: '/dashboard/admin/tratamento' },
       { id: 322, nome: 'Arquivos fiscais (AFD/AEJ)', rota: '/dashboard/admin/arquivos-fiscais' },
       { id: 323, nome: 'Reprocessamento', rota: '/dashboard/admin/reprocessamento' },
+      { id: 324, nome: 'Espelhos de ponto', rota: '/dashboard/admin/espelhos' },
     ],
   },
   { id: 330, nome: 'Holerites', rota: '/dashboard/admin/holerite' },
-  { id: 340, nome: 'Billing', rota: '/dashboard/admin/billing' },
-  { id: 341, nome: 'Admin master', rota: '/dashboard/admin/admin-master' },
+  { id: 335, nome: 'Trabalho intermitente', rota: '/dashboard/admin/intermitente' },
+  { id: 340, nome: 'Faturamento', rota: '/dashboard/admin/billing' },
+  { id: 341, nome: 'Administração geral', rota: '/dashboard/admin/admin-master' },
 ];
 
 const todasRotas = (nos: No[]): string[] =>

@@ -2,10 +2,9 @@ import { addDias } from '@jornada/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { AppError } from '../../shared/errors.ts';
-import { auditoria } from '../auditoria/auditoria.table.ts';
-import { regraArquivamentoRepository } from '../regra-calculo/regra-arquivamento.repository.ts';
-import { campoInvalido, dataBr } from '../regra-calculo/regra-comum.ts';
-import { regraPontoRepository } from '../regra-ponto/regra-ponto.repository.ts';
+import { atorDe, registrarAuditoria } from '../auditoria/index.ts';
+import { campoInvalido, dataBr, regraArquivamentoRepository } from '../regra-calculo/index.ts';
+import { regraPontoRepository } from '../regra-ponto/index.ts';
 import type { AlocacaoRow } from './alocacao-regra.repository.ts';
 
 /** Período [inicio, fim] (fim nulo = sem fim). */
@@ -77,10 +76,11 @@ export const registrarVersoes = async (
   for (let i = 0; i < gravadas.length; i += LOTE) {
     const lote = gravadas.slice(i, i + LOTE);
     await inserirVersoes(lote.map((g) => versao(g.depois, g.acao, auth.usuarioId)));
-    await tx.insert(auditoria).values(
+    await registrarAuditoria(
+      tx,
       lote.map((g) => ({
         empresaId: auth.empresaId,
-        usuarioId: auth.usuarioId,
+        ator: atorDe(auth),
         entidade: 'alocacao_regra',
         entidadeId: String(g.depois.id),
         acao: g.acao,

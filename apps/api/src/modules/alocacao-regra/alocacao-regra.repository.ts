@@ -2,9 +2,9 @@ import type { AlocacaoRegra } from '@jornada/contracts';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Escopo } from '../../shared/escopo.ts';
-import { semAcento } from '../base/base.repository.ts';
-import { regraPontoVersao } from '../regra-ponto/regra-ponto.table.ts';
-import { usuario } from '../usuario/usuario.table.ts';
+import { semAcento } from '../base/index.ts';
+import { regraPontoVersao } from '../regra-ponto/index.ts';
+import { usuario } from '../usuario/index.ts';
 import { alocacaoRegra, alocacaoRegraVersao } from './alocacao-regra.table.ts';
 
 export type AlocacaoRow = typeof alocacaoRegra.$inferSelect;

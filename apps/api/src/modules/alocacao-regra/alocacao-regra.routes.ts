@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exigirRota } from '../../shared/auth-context.ts';
 import { ok } from '../../shared/envelope.ts';
-import { ROTA_REGRAS_CALCULO, ROTAS_LEITURA_REGRAS } from '../regra-calculo/regra-comum.ts';
+import { ROTA_REGRAS_CALCULO, ROTAS_LEITURA_REGRAS } from '../regra-calculo/index.ts';
 import type { createAlocacaoRegraService } from './alocacao-regra.service.ts';
 
 type Opts = { alocacaoRegra: ReturnType<typeof createAlocacaoRegraService> };
@@ -98,8 +98,9 @@ export const alocacaoRegraRoutes: FastifyPluginAsyncZod<Opts> = async (
       },
     },
     async (req) => {
+      const auth = exigirRota(req, ...leitura);
       const { pageNumber, pageSize, ...filtro } = req.query;
-      const r = await s.listar(exigirRota(req, ...leitura), filtro, pageNumber, pageSize);
+      const r = await s.listar(auth, filtro, pageNumber, pageSize);
       return ok({ ...r, pageNumber, pageSize });
     },
   );

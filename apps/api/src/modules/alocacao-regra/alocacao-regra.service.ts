@@ -2,7 +2,7 @@ import type { AlocacaoRegra } from '@jornada/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { naoEncontrado } from '../../shared/errors.ts';
-import type { createRegraPontoService } from '../regra-ponto/regra-ponto.service.ts';
+import type { createRegraPontoService } from '../regra-ponto/index.ts';
 import {
   registrarVersoes,
   sobrepoe,

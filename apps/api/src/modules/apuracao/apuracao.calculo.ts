@@ -12,14 +12,19 @@ import {
   type ResultadoApuracao,
   type ResultadoDia,
   type SegmentoRegra,
-  type SemanaDsr,
   type TipoDia,
 } from '@jornada/domain';
-import type { Db, Tx } from '../../db/client.ts';
-import { abonoRepository } from '../abono/abono.repository.ts';
-import type { DiaCalculado } from '../escala/escala.jornada.ts';
-import { createRegraService } from '../regra-ponto/regra-vigente.service.ts';
-import { carregarMarcacoesTratadas } from '../tratamento/use-cases/marcacoes-tratadas.ts';
+import type { DiaCalculado } from '../escala/index.ts';
+import { createRegraService } from '../regra-ponto/index.ts';
+import type {
+  AusenciaDoDia,
+  Escopo,
+  EspelhoCalculado,
+  FontesApuracao,
+  LinhaCalculada,
+  PedidoApuracao,
+  PessoaEspelho,
+} from './apuracao.tipos.ts';
 
 /**
  * Dias antes do período que entram no motor e saem do resultado: a interjornada do dia 1 mede a
@@ -27,49 +32,6 @@ import { carregarMarcacoesTratadas } from '../tratamento/use-cases/marcacoes-tra
  * (Lei 605/49 art. 6º; CLT art. 66 e Súmula 110).
  */
 export const DIAS_ANTERIORES = 7;
-
-/** Fonte da jornada prevista: `createEscalaService(...).jornadaEfetivaPeriodo`. */
-export type JornadaEfetivaPeriodo = (
-  empresaId: number,
-  usuarioIds: readonly number[],
-  inicio: string,
-  fim: string,
-) => Promise<Map<number, DiaCalculado[]>>;
-
-export type PessoaEspelho = { id: number; admissao: string | null; demissao: string | null };
-
-/** Uma linha do espelho: escala do dia, marcações tratadas e a apuração do motor. */
-export type LinhaCalculada = {
-  data: string;
-  tipoDia: TipoDia;
-  feriado: string | null;
-  jornada: [string, string][];
-  escalaId: string | null;
-  marcacoes: MarcacaoTratada[];
-  /** Horários que entraram no motor (depois da regra de duplicidade). */
-  apuraveis: string[];
-  /** null: dia em aberto (hoje ou futuro). */
-  resultado: ResultadoDia | null;
-  pendencias: CodigoPendencia[];
-  compensacaoBancoHoras: number;
-  /** Ausência justificada ativa que cobre o dia e a justificativa que foi ao motor. */
-  ausencia?: (AusenciaDoDia & { abona: boolean }) | null;
-};
-
-/** Ausência justificada (abono) registrada para um dia, como o motor e o espelho a usam. */
-export type AusenciaDoDia = {
-  id: number;
-  motivo: CodigoMotivoAusencia;
-  observacao: string | null;
-  minutoInicio: number | null;
-  minutoFim: number | null;
-};
-
-export type EspelhoCalculado = {
-  usuarioId: number;
-  linhas: LinhaCalculada[];
-  semanas: SemanaDsr[];
-};
 
 /** Num feriado a escala mantém o tipo; para o motor o dia de trabalho ou folga vira feriado. */
 const tipoParaMotor = (dia: DiaCalculado, configuracao: Configuracao): TipoDia => {
@@ -234,15 +196,9 @@ const calcularPessoa = (pessoa: PessoaEspelho, c: Contexto): EspelhoCalculado =>
  * puro por colaborador. Dias de hoje em diante ficam em aberto (sem apuração): um dia ainda não
  * terminado não vira falta. Consultas por lote, não por colaborador.
  */
-export const calcularEspelhos = async (p: {
-  db: Db | Tx;
-  empresaId: number;
-  pessoas: readonly PessoaEspelho[];
-  inicio: string;
-  fim: string;
-  hoje: string;
-  jornadaEfetivaPeriodo: JornadaEfetivaPeriodo;
-}): Promise<EspelhoCalculado[]> => {
+export const calcularEspelhos = async (
+  p: PedidoApuracao & FontesApuracao,
+): Promise<EspelhoCalculado[]> => {
   if (p.pessoas.length === 0) return [];
   const ids = p.pessoas.map((x) => x.id);
   const desde = addDias(p.inicio, -DIAS_ANTERIORES);
@@ -274,7 +230,7 @@ export const calcularEspelhos = async (p: {
       inicio: desde,
       fim: p.fim,
     }),
-    carregarMarcacoesTratadas({ ...p, usuarioIds: ids, inicio: desde, jornadaDe, extras: false }),
+    p.carregarMarcacoesTratadas({ ...p, usuarioIds: ids, inicio: desde, jornadaDe, extras: false }),
     ausenciasPorDia(p, ids, desde, p.fim),
   ]);
   return p.pessoas.map((pessoa) =>
@@ -293,13 +249,13 @@ export const calcularEspelhos = async (p: {
 
 /** Ausências justificadas ativas do lote, por colaborador e data (uma consulta). */
 const ausenciasPorDia = async (
-  escopo: { db: Db | Tx; empresaId: number },
+  escopo: Escopo & Pick<FontesApuracao, 'listarAusenciasAtivas'>,
   ids: readonly number[],
   inicio: string,
   fim: string,
 ) => {
   const porUsuario = new Map<number, Map<string, AusenciaDoDia>>();
-  for (const a of await abonoRepository(escopo).listAtivas(ids, inicio, fim)) {
+  for (const a of await escopo.listarAusenciasAtivas(escopo, ids, inicio, fim)) {
     const dias = porUsuario.get(a.usuarioId) ?? new Map<string, AusenciaDoDia>();
     porUsuario.set(a.usuarioId, dias);
     const ausencia: AusenciaDoDia = {
@@ -328,7 +284,7 @@ const LOTES_ADIANTE = 2;
  * Os próximos lotes já carregam enquanto o atual é apurado e entregue (`LOTES_ADIANTE`).
  */
 export const calcularEmLotes = async <P extends PessoaEspelho>(
-  deps: { db: Db | Tx; empresaId: number; jornadaEfetivaPeriodo: JornadaEfetivaPeriodo },
+  deps: Escopo & FontesApuracao,
   pessoas: readonly P[],
   p: { inicio: string; fim: string; hoje: string },
   aCada: (lote: EspelhoCalculado[], pessoas: readonly P[]) => Promise<void> | void,

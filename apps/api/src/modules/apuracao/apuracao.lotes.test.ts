@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGORA_TESTE, type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { criarApuracaoDeTeste } from '../../../test/apuracao-de-teste.ts';
 import { EMPRESA_DEMO } from '../../seed/seed.ts';
-import { createEscalaService } from '../escala/escala.service.ts';
-import { calcularEmLotes, calcularEspelhos, type EspelhoCalculado } from './espelho.calculo.ts';
+import type { EspelhoCalculado } from './apuracao.tipos.ts';
 
 let t: AppDeTeste;
 beforeAll(async () => {
@@ -19,17 +19,13 @@ describe('calcularEmLotes (recálculo da empresa, reprocessamento, ocorrências)
     }>('select id, admissao, demissao from usuario where empresa_id = $1 order by id', [
       EMPRESA_DEMO,
     ]);
-    const deps = {
-      db: t.db.db,
-      empresaId: EMPRESA_DEMO,
-      jornadaEfetivaPeriodo: createEscalaService({ db: t.db.db, clock: () => AGORA_TESTE })
-        .jornadaEfetivaPeriodo,
-    };
+    const apuracao = criarApuracaoDeTeste(t.db.db);
+    const deps = { db: t.db.db, empresaId: EMPRESA_DEMO };
     const periodo = { inicio: '2026-10-01', fim: '2026-10-31', hoje: '2026-11-16' };
-    const deUmaVez = await calcularEspelhos({ ...deps, pessoas, ...periodo });
+    const deUmaVez = await apuracao.calcularEspelhos({ ...deps, pessoas, ...periodo });
     const entregues: EspelhoCalculado[] = [];
     const lotes: number[][] = [];
-    await calcularEmLotes(
+    await apuracao.calcularEmLotes(
       deps,
       pessoas,
       periodo,

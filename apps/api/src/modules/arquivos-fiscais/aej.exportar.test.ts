@@ -1,6 +1,6 @@
 import { type ArquivoAej, montarAej, type ResultadoDia, validarAej } from '@jornada/domain';
 import { describe, expect, it } from 'vitest';
-import type { LinhaCalculada } from '../espelho/espelho.calculo.ts';
+import type { LinhaCalculada } from '../apuracao/index.ts';
 import { ausenciasAej, movimentosBancoAej } from './aej.exportar.ts';
 
 const linha = (

@@ -13,13 +13,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import {
-  calcularEspelhos,
-  type JornadaEfetivaPeriodo,
+  type ApuracaoService,
   justificativaDoDia,
   type LinhaCalculada,
-} from '../espelho/espelho.calculo.ts';
-import { offsetDoFuso } from '../marcacao/marcacao.mapeamento.ts';
-import { carregarPontoTratado, type PontoTratado } from '../tratamento/use-cases/ponto-tratado.ts';
+} from '../apuracao/index.ts';
+import { offsetDoFuso } from '../marcacao/index.ts';
+import { carregarPontoTratado, type PontoTratado } from '../tratamento/index.ts';
 import { arquivosFiscaisRepository } from './arquivos-fiscais.repository.ts';
 import { IDENTIFICACAO_PTRP } from './identificacao.ts';
 
@@ -139,12 +138,12 @@ export const ausenciasAej = (
  * Monta o AEJ (Portaria 671 Anexo VI) dos dados tratados: REPs usados, vínculos, horários
  * contratuais e marcações originais/incluídas/desconsideradas com motivo (pelo horário
  * contratual: `carregarPontoTratado`), ausências e banco de horas (pelo cálculo do espelho:
- * `calcularEspelhos`) e o PTRP.
+ * `apuracao.calcularEspelhos`) e o PTRP.
  */
 export const montarArquivoAej = async (
   db: Db,
   p: PlanoAej,
-  jornadaEfetivaPeriodo: JornadaEfetivaPeriodo,
+  apuracao: ApuracaoService,
 ): Promise<ArquivoAej> => {
   const repo = arquivosFiscaisRepository({ db, empresaId: p.empresaId });
   const pessoas = (await repo.pessoasDaFilial(p.filialId)).filter(
@@ -176,14 +175,13 @@ export const montarArquivoAej = async (
     comDados.some((pt) => [...pt.extras.values()].some((x) => x.repExternoId === r.id)),
   );
   const idRepExterno = new Map(externos.map((r, i) => [r.id, ID_REP_P + 1 + i]));
-  const espelhos = await calcularEspelhos({
+  const espelhos = await apuracao.calcularEspelhos({
     db,
     empresaId: p.empresaId,
     pessoas: comDados.map((pt) => pessoas.find((u) => u.id === pt.usuarioId)!),
     inicio: p.dataInicio,
     fim: p.dataFim,
     hoje: p.hoje,
-    jornadaEfetivaPeriodo,
   });
   const espelhoDe = new Map(espelhos.map((e) => [e.usuarioId, e]));
   const horarios = new Map<string, HorarioContratualAej>();

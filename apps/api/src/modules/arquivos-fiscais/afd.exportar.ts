@@ -7,7 +7,7 @@ import {
   montarTrailerAfd,
 } from '@jornada/domain';
 import type { Db } from '../../db/client.ts';
-import { dhGravado, dhMarcado } from '../marcacao/marcacao.mapeamento.ts';
+import { dhGravado, dhMarcado } from '../marcacao/index.ts';
 import { arquivosFiscaisRepository } from './arquivos-fiscais.repository.ts';
 import { IDENTIFICACAO_PTRP } from './identificacao.ts';
 

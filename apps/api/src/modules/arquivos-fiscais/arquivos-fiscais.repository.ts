@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, gte, lt, lte, max, min, sql } from 'drizzle-orm';
 import type { Escopo } from '../../shared/escopo.ts';
-import { repExterno } from '../importacao-afd/importacao-afd.table.ts';
-import { marcacao, rep, repEvento } from '../marcacao/marcacao.table.ts';
-import { empresa, filial } from '../organizacao/organizacao.table.ts';
-import { usuario } from '../usuario/usuario.table.ts';
+import { repExterno } from '../importacao-afd/index.ts';
+import { marcacao, rep, repEvento } from '../marcacao/index.ts';
+import { empresa, filial } from '../organizacao/index.ts';
+import { usuario } from '../usuario/index.ts';
 
 /** Leituras do ARP para o AFD (NSR em ordem) e dos cadastros para o AEJ. */
 export const arquivosFiscaisRepository = ({ db, empresaId }: Escopo) => ({

@@ -10,9 +10,9 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { AppError, naoEncontrado } from '../../shared/errors.ts';
 import { instanteLocal } from '../../shared/fuso.ts';
-import type { CertificadoService } from '../certificado/certificado.service.ts';
-import { assinarBytes, assinarResumo } from '../certificado/cms.ts';
-import type { JornadaEfetivaPeriodo } from '../espelho/espelho.calculo.ts';
+import type { ApuracaoService } from '../apuracao/index.ts';
+import type { CertificadoService } from '../certificado/index.ts';
+import { assinarBytes, assinarResumo } from '../certificado/index.ts';
 import { montarArquivoAej } from './aej.exportar.ts';
 import { linhasAfd, type PlanoAfd } from './afd.exportar.ts';
 import { arquivosFiscaisRepository } from './arquivos-fiscais.repository.ts';
@@ -38,10 +38,10 @@ export const createArquivosFiscaisService = (deps: {
   db: Db;
   clock: () => Date;
   certificados: CertificadoService;
-  /** Escala efetiva, para o cálculo do espelho que dá os movimentos de banco de horas do AEJ. */
-  jornadaEfetivaPeriodo: JornadaEfetivaPeriodo;
+  /** A apuração do período, que dá ao AEJ os movimentos de banco de horas e as faltas. */
+  apuracao: ApuracaoService;
 }) => {
-  const { db, clock, certificados, jornadaEfetivaPeriodo } = deps;
+  const { db, clock, certificados, apuracao } = deps;
 
   const repDa = async (auth: AuthContext, filialId?: number) => {
     const rep = await arquivosFiscaisRepository({ db, empresaId: auth.empresaId }).findRep(
@@ -130,7 +130,7 @@ export const createArquivosFiscaisService = (deps: {
         geradoEm: q.geradoEm ?? agoraAfd(clock(), rep.fuso),
         hoje,
       },
-      jornadaEfetivaPeriodo,
+      apuracao,
     );
     const bytes = montarAej(arquivo);
     // Nunca entregar um AEJ fora do leiaute: a validação do domínio confere antes.

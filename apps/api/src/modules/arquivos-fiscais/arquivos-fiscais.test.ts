@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { calcularHashMarcacao, decodeLatin1, validarAej, validarAfd } from '@jornada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
-import { verificarAssinatura } from '../certificado/cms.ts';
+import { verificarAssinatura } from '../certificado/index.ts';
 
 let t: AppDeTeste;
 const tokens: Record<string, string> = {};

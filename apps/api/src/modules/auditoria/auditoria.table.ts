@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -9,14 +8,13 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { hqOperadorDaRequisicao } from './auditoria.contexto.ts';
 
 /**
  * Trilha de auditoria: quem mudou o quê, quando, antes e depois. Só inserção.
  * `hqOperadorId`: a mudança foi feita pelo suporte da operadora numa sessão HQ, em nome de
  * `usuarioId` (o cliente). É o id do usuário do operador na empresa operadora (1), por isso sem
- * chave estrangeira composta para a empresa da linha. Preenchido no INSERT a partir do contexto
- * da requisição (auditoria.contexto.ts): vale para todo módulo sem que ele o informe.
+ * chave estrangeira composta para a empresa da linha. `job`: a mudança foi feita por um job da
+ * fila, não por uma pessoa. Quem grava diz sempre o ator (auditoria.service.ts).
  */
 export const auditoria = pgTable(
   'auditoria',
@@ -30,7 +28,9 @@ export const auditoria = pgTable(
     antes: jsonb('antes'),
     depois: jsonb('depois'),
     em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
-    hqOperadorId: integer('hq_operador_id').$defaultFn(() => hqOperadorDaRequisicao() ?? sql`null`),
+    hqOperadorId: integer('hq_operador_id'),
+    /** Job da fila que fez a mudança (sem usuário): `reprocessamento`, ... */
+    job: text('job'),
   },
   (t) => [
     primaryKey({ columns: [t.empresaId, t.id] }),

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client.ts';
-import { auditoria } from '../auditoria/auditoria.table.ts';
+import { registrarAuditoria } from '../auditoria/index.ts';
 
 /** Linha de auditoria dos eventos de acesso (perfis, HQ, senhas, reutilização de token). */
 export const auditarAcesso = async (
@@ -7,6 +7,8 @@ export const auditarAcesso = async (
   v: {
     empresaId: number;
     usuarioId: number | null;
+    /** Operador do suporte numa sessão HQ. */
+    hqOperadorId?: number | null;
     entidade: string;
     entidadeId: string | number;
     acao: string;
@@ -15,14 +17,6 @@ export const auditarAcesso = async (
     em: Date;
   },
 ) => {
-  await db.insert(auditoria).values({
-    empresaId: v.empresaId,
-    usuarioId: v.usuarioId,
-    entidade: v.entidade,
-    entidadeId: String(v.entidadeId),
-    acao: v.acao,
-    antes: v.antes ?? null,
-    depois: v.depois ?? null,
-    em: v.em,
-  });
+  const { usuarioId, hqOperadorId, ...registro } = v;
+  await registrarAuditoria(db, { ...registro, ator: { usuarioId, hqOperadorId } });
 };

@@ -1,11 +1,15 @@
-import { and, count, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Escopo } from '../../shared/escopo.ts';
+import { empresa } from '../organizacao/index.ts';
+import { usuario } from '../usuario/index.ts';
 import {
   captchaUsado,
+  falhaLogin,
   pushInscricao,
   refreshToken,
   segundoFator,
+  sessaoAcesso,
   tentativaLogin,
   tokenUsoUnico,
 } from './auth.table.ts';
@@ -76,7 +80,18 @@ export const authRepository = ({ db, empresaId }: Escopo) => ({
       );
   },
 
+  /** Revoga tudo do usuário: sessões abertas (tokens de acesso) e refresh tokens. */
   revokeTodosDoUsuario: async (usuarioId: number, motivo: MotivoRevogacao, agora: Date) => {
+    await db
+      .update(sessaoAcesso)
+      .set({ revogadaEm: agora, motivoRevogacao: motivo })
+      .where(
+        and(
+          eq(sessaoAcesso.empresaId, empresaId),
+          eq(sessaoAcesso.usuarioId, usuarioId),
+          isNull(sessaoAcesso.revogadaEm),
+        ),
+      );
     await db
       .update(refreshToken)
       .set({ revogadoEm: agora, motivoRevogacao: motivo })
@@ -89,34 +104,63 @@ export const authRepository = ({ db, empresaId }: Escopo) => ({
       );
   },
 
+  /** Abre a sessão (ou a continua: refresh e /recurso/update reusam o id). */
+  insertSessao: async (v: { id: string; usuarioId: number; criadaEm: Date }) => {
+    await db
+      .insert(sessaoAcesso)
+      .values({ empresaId, ...v })
+      .onConflictDoNothing();
+  },
+
+  /** Encerra a sessão do usuário e a família de refresh tokens dela (mesmo id). */
+  revogarSessao: async (id: string, usuarioId: number, motivo: MotivoRevogacao, agora: Date) => {
+    await db
+      .update(sessaoAcesso)
+      .set({ revogadaEm: agora, motivoRevogacao: motivo })
+      .where(
+        and(
+          eq(sessaoAcesso.empresaId, empresaId),
+          eq(sessaoAcesso.id, id),
+          eq(sessaoAcesso.usuarioId, usuarioId),
+          isNull(sessaoAcesso.revogadaEm),
+        ),
+      );
+    await db
+      .update(refreshToken)
+      .set({ revogadoEm: agora, motivoRevogacao: motivo })
+      .where(
+        and(
+          eq(refreshToken.empresaId, empresaId),
+          eq(refreshToken.familia, id),
+          eq(refreshToken.usuarioId, usuarioId),
+          isNull(refreshToken.revogadoEm),
+        ),
+      );
+  },
+
+  /** Estado da sessão para a conferência de cada requisição: aberta, usuário ativo, empresa. */
+  findEstadoSessao: async (id: string) => {
+    const [r] = await db
+      .select({
+        usuarioId: sessaoAcesso.usuarioId,
+        revogadaEm: sessaoAcesso.revogadaEm,
+        ativo: usuario.ativo,
+        empresaConfig: empresa.configuracao,
+      })
+      .from(sessaoAcesso)
+      .innerJoin(
+        usuario,
+        and(eq(usuario.empresaId, sessaoAcesso.empresaId), eq(usuario.id, sessaoAcesso.usuarioId)),
+      )
+      .innerJoin(empresa, eq(empresa.id, sessaoAcesso.empresaId))
+      .where(and(eq(sessaoAcesso.empresaId, empresaId), eq(sessaoAcesso.id, id)));
+    return r;
+  },
+
   insertTentativa: async (email: string, ip: string, sucesso: boolean, em: Date) => {
     await db
       .insert(tentativaLogin)
       .values({ empresaId, email, ip, sucesso: sucesso ? 1 : 0, criadoEm: em });
-  },
-
-  /** Falhas da conta desde `desde`, sem contar as anteriores ao último sucesso. */
-  contarFalhasConta: async (email: string, desde: Date): Promise<number> => {
-    const doEmail = and(
-      eq(tentativaLogin.empresaId, empresaId),
-      eq(tentativaLogin.email, email),
-      gt(tentativaLogin.criadoEm, desde),
-    );
-    const ultimoSucesso = db
-      .select({ id: max(tentativaLogin.id) })
-      .from(tentativaLogin)
-      .where(and(doEmail, eq(tentativaLogin.sucesso, 1)));
-    const [r] = await db
-      .select({ n: count() })
-      .from(tentativaLogin)
-      .where(
-        and(
-          doEmail,
-          eq(tentativaLogin.sucesso, 0),
-          sql`${tentativaLogin.id} > coalesce((${ultimoSucesso}), 0)`,
-        ),
-      );
-    return r?.n ?? 0;
   },
 
   /** Guarda o desafio ALTCHA como usado; false se já tinha sido usado (repetição). */
@@ -247,20 +291,65 @@ export const authRepository = ({ db, empresaId }: Escopo) => ({
   },
 });
 
+export type ChavesTentativa = { empresaId: number; conta: string; ip: string };
+
+/** Linha do contador do IP: empresa 0, de propósito — o IP conta em todas as empresas. */
+const EMPRESA_DO_IP = 0;
+
 /**
- * Falhas de login de um IP em todas as empresas: a única consulta sem empresa_id, de propósito —
- * quem tenta senhas em contas de várias empresas a partir do mesmo IP também precisa de captcha.
+ * Reserva a tentativa: soma 1 às falhas da conta e do IP num só comando e devolve os totais já
+ * com ela. A linha travada pelo ON CONFLICT serializa tentativas simultâneas (cada uma recebe o
+ * seu número); contador com a janela vencida recomeça em 1. Conta antes do IP em todo comando
+ * que trava as duas linhas: dois comandos nunca se travam em ordem oposta.
  */
-export const contarFalhasPorIp = async (db: Db | Tx, ip: string, desde: Date): Promise<number> => {
-  const [r] = await db
-    .select({ n: count() })
-    .from(tentativaLogin)
-    .where(
-      and(
-        eq(tentativaLogin.ip, ip),
-        eq(tentativaLogin.sucesso, 0),
-        gt(tentativaLogin.criadoEm, desde),
-      ),
+export const reservarTentativa = async (
+  db: Db | Tx,
+  t: ChavesTentativa,
+  agora: Date,
+  desde: Date,
+): Promise<{ conta: number; ip: number }> => {
+  const vencida = sql`${falhaLogin.janelaInicio} <= ${desde.toISOString()}::timestamptz`;
+  const rows = await db
+    .insert(falhaLogin)
+    .values([
+      { empresaId: t.empresaId, tipo: 'conta', chave: t.conta, falhas: 1, janelaInicio: agora },
+      { empresaId: EMPRESA_DO_IP, tipo: 'ip', chave: t.ip, falhas: 1, janelaInicio: agora },
+    ])
+    .onConflictDoUpdate({
+      target: [falhaLogin.empresaId, falhaLogin.tipo, falhaLogin.chave],
+      set: {
+        falhas: sql`case when ${vencida} then 1 else ${falhaLogin.falhas} + 1 end`,
+        janelaInicio: sql`case when ${vencida} then excluded.janela_inicio else ${falhaLogin.janelaInicio} end`,
+      },
+    })
+    .returning({ tipo: falhaLogin.tipo, falhas: falhaLogin.falhas });
+  const de = (tipo: string) => rows.find((r) => r.tipo === tipo)?.falhas ?? 0;
+  return { conta: de('conta'), ip: de('ip') };
+};
+
+/**
+ * Devolve a tentativa reservada que não foi falha (captcha exigido, código TOTP pedido) ou que
+ * deu certo: tira 1 do IP e, da conta, 1 — ou tudo, no sucesso (um sucesso zera a conta, não o
+ * IP). Um comando por linha: nenhum trava as duas.
+ */
+export const devolverTentativa = async (
+  db: Db | Tx,
+  t: ChavesTentativa,
+  zerarConta: boolean,
+): Promise<void> => {
+  const menosUm = sql`greatest(${falhaLogin.falhas} - 1, 0)`;
+  const linha = (empresaId: number, tipo: string, chave: string) =>
+    and(
+      eq(falhaLogin.empresaId, empresaId),
+      eq(falhaLogin.tipo, tipo),
+      eq(falhaLogin.chave, chave),
     );
-  return r?.n ?? 0;
+  await db
+    .update(falhaLogin)
+    .set({ falhas: zerarConta ? 0 : menosUm })
+    .where(linha(t.empresaId, 'conta', t.conta));
+  await db
+    .update(falhaLogin)
+    .set({ falhas: menosUm })
+    .where(linha(EMPRESA_DO_IP, 'ip', t.ip));
 };

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import {
   captchaDesafioSchema,
   envelopeMaiusculoSchema,
+  erroRespostaSchema,
   loginBodySchema,
   loginQuerySchema,
   loginRespostaSchema,
@@ -11,6 +12,7 @@ import {
 } from '@jornada/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirAuth } from '../../shared/auth-context.ts';
+import { semCorpo } from '../../shared/docs.ts';
 import { okMaiusculo } from '../../shared/envelope.ts';
 import { type AuthRoutesOpts, captchaDoCabecalho, limitePorIp } from './auth.http.ts';
 import { contaRoutes } from './conta.routes.ts';
@@ -30,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOpts> = async (app, { a
           '405 = captcha necessário (GET /captcha, resolver e repetir com x-captcha-token). 401 com SegundoFator "codigo" = reenviar com CodigoTotp.',
         querystring: loginQuerySchema,
         body: loginBodySchema,
-        response: { 200: loginRespostaSchema, 401: loginRespostaSchema },
+        response: { 200: loginRespostaSchema, 401: loginRespostaSchema, 405: erroRespostaSchema },
       },
     },
     async (req, reply) => {
@@ -87,6 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOpts> = async (app, { a
         tags: ['auth'],
         summary: 'Encerra a sessão e revoga o refresh token',
         body: logoutBodySchema,
+        response: { 204: semCorpo('Sessão encerrada') },
       },
     },
     async (req, reply) => {

@@ -3,8 +3,8 @@ import type { AuthContext, TokenService } from '../../shared/auth-context.ts';
 import { type Cofre, sha256Hex } from '../../shared/cripto.ts';
 import type { Mailer } from '../../shared/email.ts';
 import { AppError, naoEncontrado, semPermissao } from '../../shared/errors.ts';
-import { ROTAS_ADMIN } from '../acesso/recursos.ts';
-import { usuarioRepository } from '../usuario/usuario.repository.ts';
+import { ROTAS_ADMIN } from '../acesso/index.ts';
+import { usuarioRepository } from '../usuario/index.ts';
 import { auditarAcesso } from './auditoria-acesso.ts';
 import { authRepository } from './auth.repository.ts';
 import { contaRepository } from './conta.repository.ts';
@@ -16,6 +16,7 @@ import { createPrimeiroAcesso } from './use-cases/primeiro-acesso.ts';
 import { createRefresh } from './use-cases/refresh.ts';
 import { createSenha } from './use-cases/senha.ts';
 import { createSessao } from './use-cases/sessao.ts';
+import { avisarAcessoAlterado } from './use-cases/sessao-ativa.ts';
 import { createTotp } from './use-cases/totp.ts';
 
 export { CREDENCIAIS_INVALIDAS } from './use-cases/credenciais.ts';
@@ -42,13 +43,13 @@ export const createAuthService = (deps: AuthServiceDeps) => {
   const forcaBruta = createProtecaoForcaBruta({ db, clock, limites, captcha });
   const totp = createTotp(deps);
 
+  /** Encerra a sessão do token (e a família de refresh dela) e o refresh token informado. */
   const logout = async (auth: AuthContext, refreshToken: string | undefined) => {
-    if (!refreshToken) return;
-    await authRepository({ db, empresaId: auth.empresaId }).revokeRefreshToken(
-      sha256Hex(refreshToken),
-      auth.usuarioId,
-      clock(),
-    );
+    const repo = authRepository({ db, empresaId: auth.empresaId });
+    if (auth.sessaoId) await repo.revogarSessao(auth.sessaoId, auth.usuarioId, 'logout', clock());
+    if (refreshToken)
+      await repo.revokeRefreshToken(sha256Hex(refreshToken), auth.usuarioId, clock());
+    avisarAcessoAlterado(auth.empresaId);
   };
 
   /** GET /recurso/update: novo token de acesso com as permissões atuais do banco. */
@@ -59,7 +60,10 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       Mensagem: _m,
       SegundoFator: _s,
       ...dados
-    } = await sessao.emitir(auth.empresaId, auth.usuarioId, { semRefresh: true });
+    } = await sessao.emitir(auth.empresaId, auth.usuarioId, {
+      semRefresh: true,
+      ...(auth.sessaoId ? { sessaoId: auth.sessaoId } : {}),
+    });
     return dados;
   };
 
@@ -68,6 +72,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     await auditarAcesso(db, {
       empresaId: auth.empresaId,
       usuarioId: auth.usuarioId,
+      hqOperadorId: auth.hqSuporteId ?? null,
       entidade: 'segundo_fator',
       entidadeId: auth.usuarioId,
       acao: 'ativado',
@@ -104,6 +109,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         await auditarAcesso(tx, {
           empresaId: auth.empresaId,
           usuarioId: auth.usuarioId,
+          hqOperadorId: auth.hqSuporteId ?? null,
           entidade: 'segundo_fator',
           entidadeId: usuarioId,
           acao: 'removido-pelo-rh',
@@ -127,6 +133,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       await auditarAcesso(tx, {
         empresaId: auth.empresaId,
         usuarioId: auth.usuarioId,
+        hqOperadorId: auth.hqSuporteId ?? null,
         entidade: 'empresa',
         entidadeId: auth.empresaId,
         acao: 'politica-seguranca',

@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { usuario } from '../usuario/usuario.table.ts';
+import { usuario } from '../usuario/index.ts';
 
 /** Refresh tokens guardados só como hash; `familia` permite revogar a cadeia inteira. */
 export const refreshToken = pgTable(
@@ -125,6 +125,52 @@ export const pushInscricao = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.empresaId, t.usuarioId, t.uuid] }),
+    foreignKey({
+      columns: [t.empresaId, t.usuarioId],
+      foreignColumns: [usuario.empresaId, usuario.id],
+    }),
+  ],
+);
+
+/**
+ * Contadores de falhas de login (base do captcha): uma linha por conta (empresa + e-mail) e uma
+ * por IP (empresa_id 0: o IP conta em todas as empresas). Cada tentativa soma 1 antes de conferir
+ * a senha, num só comando (INSERT ... ON CONFLICT DO UPDATE ... RETURNING): tentativas
+ * simultâneas recebem números distintos e nenhuma passa do limite sem captcha. A janela começa na
+ * primeira falha e recomeça quando passa de `janelaFalhasMin`.
+ */
+export const falhaLogin = pgTable(
+  'falha_login',
+  {
+    empresaId: integer('empresa_id').notNull(),
+    /** conta | ip */
+    tipo: text('tipo').notNull(),
+    chave: text('chave').notNull(),
+    falhas: integer('falhas').notNull(),
+    janelaInicio: timestamp('janela_inicio', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.tipo, t.chave] })],
+);
+
+/**
+ * Sessões abertas (uma por login): o token de acesso leva o id (`sid`) e cada requisição confere
+ * aqui, com cache curto por processo, se a sessão continua aberta e o usuário ativo. A família de
+ * refresh tokens da sessão tem o mesmo id. Logout, troca de senha e desligamento a revogam.
+ */
+export const sessaoAcesso = pgTable(
+  'sessao_acesso',
+  {
+    empresaId: integer('empresa_id').notNull(),
+    id: text('id').notNull(),
+    usuarioId: integer('usuario_id').notNull(),
+    criadaEm: timestamp('criada_em', { withTimezone: true }).notNull(),
+    revogadaEm: timestamp('revogada_em', { withTimezone: true }),
+    /** logout | senha | desativado | reutilizacao */
+    motivoRevogacao: text('motivo_revogacao'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresaId, t.id] }),
+    index('sessao_acesso_usuario_ix').on(t.empresaId, t.usuarioId),
     foreignKey({
       columns: [t.empresaId, t.usuarioId],
       foreignColumns: [usuario.empresaId, usuario.id],

@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Escopo } from '../../shared/escopo.ts';
-import { diretorioLdap } from '../ldap/ldap.table.ts';
-import { empresa } from '../organizacao/organizacao.table.ts';
-import { provedorSso } from '../sso/sso.table.ts';
-import { usuario } from '../usuario/usuario.table.ts';
+import { diretorioLdap } from '../ldap/index.ts';
+import { empresa } from '../organizacao/index.ts';
+import { provedorSso } from '../sso/index.ts';
+import { usuario } from '../usuario/index.ts';
 import type { TipoTokenUsoUnico } from './auth.repository.ts';
 import { tokenUsoUnico } from './auth.table.ts';
 

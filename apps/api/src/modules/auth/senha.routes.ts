@@ -3,6 +3,7 @@ import {
   conviteBodySchema,
   emailBodySchema,
   envelopeMinusculoSchema,
+  erroRespostaSchema,
   loginRespostaSchema,
   primeiroAcessoBodySchema,
   primeiroAcessoDadosSchema,
@@ -117,7 +118,11 @@ export const senhaRoutes: FastifyPluginAsyncZod<AuthRoutesOpts> = async (app, { 
       schema: {
         tags: ['auth'],
         summary: 'Dados do cadastro para o usuário conferir no primeiro acesso',
-        response: { 200: envelopeMinusculoSchema(primeiroAcessoDadosSchema) },
+        // 409: o cadastro já foi confirmado.
+        response: {
+          200: envelopeMinusculoSchema(primeiroAcessoDadosSchema),
+          409: erroRespostaSchema,
+        },
       },
     },
     async (req) => ok(await auth.primeiroAcesso.dados(exigirAuth(req))),

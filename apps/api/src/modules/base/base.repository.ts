@@ -9,13 +9,15 @@ import {
   empresa,
   filial,
   sindicato,
-} from '../organizacao/organizacao.table.ts';
-import { usuario } from '../usuario/usuario.table.ts';
+} from '../organizacao/index.ts';
+import { usuario } from '../usuario/index.ts';
 
 export type FiltroCadastro = {
   search?: string;
   departamentoId?: number;
   filialId?: number;
+  /** Só a equipe deste gestor (`usuario.gestor_id`). */
+  gestorId?: number;
   offset: number;
   limit: number;
 };
@@ -81,6 +83,7 @@ export const baseRepository = ({ db, empresaId }: Escopo) => {
       eq(usuario.ativo, true),
       f.departamentoId ? eq(usuario.departamentoId, f.departamentoId) : undefined,
       f.filialId ? eq(usuario.filialId, f.filialId) : undefined,
+      f.gestorId ? eq(usuario.gestorId, f.gestorId) : undefined,
       f.search ? contem(usuario.nome, f.search) : undefined,
     );
     const [itens, [conta]] = await Promise.all([

@@ -47,6 +47,28 @@ describe('filtros de cadastros (/api/base)', () => {
     expect(data.items).toHaveLength(10);
   });
 
+  it('gestor lista só a equipe (gestor_id), o RH a empresa toda', async () => {
+    const gestor = await t.token('gestor@demo.jornada.dev');
+    const [{ id: gestorId } = { id: 0 }] = await t.db.query<{ id: number }>(
+      "select id from usuario where email = 'gestor@demo.jornada.dev'",
+    );
+    const equipe = await t.db.query<{ id: number }>(
+      'select id from usuario where empresa_id = 2 and ativo and gestor_id = $1 order by id',
+      [gestorId],
+    );
+    const [{ n: empresaToda } = { n: 0 }] = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from usuario where empresa_id = 2 and ativo',
+    );
+    expect(equipe.length).toBeGreaterThan(0);
+    expect(equipe.length).toBeLessThan(empresaToda);
+    const doGestor = (await get('/api/base/filter/pessoas', gestor)).json().data as {
+      id: number;
+    }[];
+    expect(doGestor.map((p) => p.id).sort((a, b) => a - b)).toEqual(equipe.map((p) => p.id));
+    const doRh = (await get('/api/base/filter/pessoas', rh)).json().data as { id: number }[];
+    expect(doRh).toHaveLength(empresaToda);
+  });
+
   it('colaborador não lista pessoas (403), mas lista departamentos', async () => {
     expect((await get('/api/base/filter/pessoas', colaborador)).statusCode).toBe(403);
     expect((await get('/api/base/filter/departamentos', colaborador)).statusCode).toBe(200);

@@ -1,7 +1,6 @@
 import type { DiaEquipe, NaturezaDia } from '@jornada/contracts';
 import { jornadaParaHHMM, type StatusAcao, type TipoDiaEfetivo } from '@jornada/domain';
-import type { DiaCalculado } from '../escala/escala.jornada.ts';
-import type { Pessoa } from '../escala/pessoa.repository.ts';
+import type { DiaCalculado, Pessoa } from '../escala/index.ts';
 
 // Dia calculado pelo domínio → campos do fio dos calendários (spec §3).
 

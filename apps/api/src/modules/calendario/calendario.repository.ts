@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Escopo } from '../../shared/escopo.ts';
-import { empresa } from '../organizacao/organizacao.table.ts';
+import { empresa } from '../organizacao/index.ts';
 import { feriadoMunicipal } from './calendario.table.ts';
 
 export const calendarioRepository = ({ db, empresaId }: Escopo) => ({

@@ -1,5 +1,5 @@
 import { boolean, foreignKey, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { empresa, filial } from '../organizacao/organizacao.table.ts';
+import { empresa, filial } from '../organizacao/index.ts';
 
 /**
  * Feriado municipal da empresa (os nacionais e estaduais vêm de @jornada/feriados pela UF da

@@ -2,8 +2,8 @@ import type { Certificado } from '@jornada/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { AppError } from '../../shared/errors.ts';
-import { IDENTIFICACAO_PTRP } from '../arquivos-fiscais/identificacao.ts';
-import { auditoria } from '../auditoria/auditoria.table.ts';
+import { IDENTIFICACAO_PTRP } from '../arquivos-fiscais/index.ts';
+import { atorDe, registrarAuditoria } from '../auditoria/index.ts';
 import { abrirAssinante, importarPkcs12 } from './certificado.cripto.ts';
 import { type CertificadoRow, certificadoRepository } from './certificado.repository.ts';
 import type { Assinante } from './cms.ts';
@@ -79,9 +79,9 @@ export const createCertificadoService = ({ db, senha, clock }: CertificadoDeps) 
         origem: 'importado',
         criadoPorId: auth.usuarioId,
       });
-      await tx.insert(auditoria).values({
+      await registrarAuditoria(tx, {
         empresaId: auth.empresaId,
-        usuarioId: auth.usuarioId,
+        ator: atorDe(auth),
         entidade: 'certificado_assinatura',
         entidadeId: String(novo.id),
         acao: 'importar',

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Escopo } from '../../shared/escopo.ts';
-import { perfil, usuarioPerfil } from '../acesso/acesso.table.ts';
-import { contem } from '../escala/busca.ts';
-import { cargo, departamento, filial } from '../organizacao/organizacao.table.ts';
-import { usuario } from '../usuario/usuario.table.ts';
+import { perfil, usuarioPerfil } from '../acesso/index.ts';
+import { contem } from '../escala/index.ts';
+import { cargo, departamento, filial } from '../organizacao/index.ts';
+import { usuario } from '../usuario/index.ts';
 import { colaboradorDocumento } from './colaborador.table.ts';
 
 export type FiltroColaboradores = {
@@ -25,6 +25,9 @@ export type ValoresColaborador = {
   cargoId: number | null;
   gestorId: number | null;
   admissao: string;
+  /** Ausente = não muda (PUT) ou nula (inclusão). */
+  matricula?: string | null;
+  habilitarMarcacaoPelaWeb?: boolean;
 };
 
 const gestor = alias(usuario, 'gestor');
@@ -128,6 +131,22 @@ export const colaboradorRepository = ({ db, empresaId }: Escopo) => {
         email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
       };
     },
+
+    /** Outro colaborador da empresa com a mesma matrícula (sem caixa). */
+    matriculaEmUso: async (matricula: string, excetoId: number | null) =>
+      (
+        await db
+          .select({ id: usuario.id })
+          .from(usuario)
+          .where(
+            and(
+              eq(usuario.empresaId, empresaId),
+              sql`lower(${usuario.matricula}) = lower(${matricula})`,
+              excetoId === null ? undefined : ne(usuario.id, excetoId),
+            ),
+          )
+          .limit(1)
+      ).length > 0,
 
     filialExiste: async (id: number) =>
       (

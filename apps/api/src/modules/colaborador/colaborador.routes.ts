@@ -1,5 +1,7 @@
 import {
+  colaboradorAdmitidoRespostaSchema,
   colaboradorBodySchema,
+  colaboradorCriarBodySchema,
   colaboradorListaQuerySchema,
   colaboradorListaRespostaSchema,
   colaboradorOpcoesRespostaSchema,
@@ -11,15 +13,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirRota } from '../../shared/auth-context.ts';
 import { ok } from '../../shared/envelope.ts';
 import type { ColaboradorService } from './colaborador.service.ts';
+import type { AdmitirColaborador } from './use-cases/admitir.ts';
 
 export const ROTA_COLABORADORES = '/dashboard/admin/colaboradores';
 const tags = ['colaboradores'];
 
 /** Cadastro de colaboradores (RH, menu Colaboradores): cada gravação vai ao REP (AFD tipo 5). */
-export const colaboradorRoutes: FastifyPluginAsyncZod<{ colaborador: ColaboradorService }> = async (
-  app,
-  { colaborador },
-) => {
+export const colaboradorRoutes: FastifyPluginAsyncZod<{
+  colaborador: ColaboradorService;
+  admitir: AdmitirColaborador;
+}> = async (app, { colaborador, admitir }) => {
   app.get(
     '/colaboradores',
     {
@@ -63,13 +66,14 @@ export const colaboradorRoutes: FastifyPluginAsyncZod<{ colaborador: Colaborador
     {
       schema: {
         tags,
-        summary: 'Inclui um colaborador (AFD tipo 5 I; 201 + location)',
-        body: colaboradorBodySchema,
-        response: { 201: colaboradorRespostaSchema },
+        summary:
+          'Admite um colaborador (AFD tipo 5 I; 201 + location) e, na mesma transação, matrícula, escala, regra de ponto, perfil e marcação pela web',
+        body: colaboradorCriarBodySchema,
+        response: { 201: colaboradorAdmitidoRespostaSchema },
       },
     },
     async (req, reply) => {
-      const c = await colaborador.criar(exigirRota(req, ROTA_COLABORADORES), req.body);
+      const c = await admitir(exigirRota(req, ROTA_COLABORADORES), req.body);
       return reply
         .code(201)
         .header('location', `${req.url}/${c.id}`)

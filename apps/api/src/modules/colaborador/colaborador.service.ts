@@ -2,8 +2,9 @@ import type { ColaboradorDados, ColaboradorWire } from '@jornada/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { AppError, naoEncontrado } from '../../shared/errors.ts';
-import { auditoria } from '../auditoria/auditoria.table.ts';
-import { registrarEmpregadoNoRep } from '../organizacao/organizacao.rep.ts';
+import { atorDe, registrarAuditoria } from '../auditoria/index.ts';
+import { authRepository, avisarAcessoAlterado } from '../auth/index.ts';
+import { registrarEmpregadoNoRep } from '../organizacao/index.ts';
 import {
   type ColaboradorRepository,
   colaboradorRepository,
@@ -40,19 +41,16 @@ const auditar = (
   em: Date,
   v: { entidadeId: number; acao: string; antes: unknown; depois: unknown },
 ) =>
-  tx.insert(auditoria).values({
+  registrarAuditoria(tx, {
     empresaId: auth.empresaId,
-    usuarioId: auth.usuarioId,
+    ator: atorDe(auth),
     entidade: 'colaborador',
-    entidadeId: String(v.entidadeId),
-    acao: v.acao,
-    antes: v.antes ?? null,
-    depois: v.depois ?? null,
+    ...v,
     em,
   });
 
 /** Corrida entre dois cadastros com o mesmo CPF/e-mail: o índice único do banco decide (409). */
-const duplicadoNoBanco = (e: unknown): never => {
+export const duplicadoNoBanco = (e: unknown): never => {
   const causa = (e as { cause?: { code?: string; constraint?: string } }).cause ?? (e as object);
   const { code, constraint } = causa as { code?: string; constraint?: string };
   if (code === '23505' && constraint === 'usuario_empresa_cpf_uq')
@@ -106,6 +104,13 @@ export const createColaboradorService = ({ db, clock }: Deps) => {
           'gestorId',
         );
     }
+    if (d.matricula && (await repo.matriculaEmUso(d.matricula, excetoId)))
+      throw new AppError(
+        'MATRICULA_DUPLICADA',
+        'Já existe um colaborador com esta matrícula.',
+        409,
+        'matricula',
+      );
     const dup = await repo.duplicado(d.cpf, d.email, excetoId);
     if (dup.cpf)
       throw new AppError('CPF_DUPLICADO', 'Já existe um colaborador com este CPF.', 409, 'cpf');
@@ -133,7 +138,45 @@ export const createColaboradorService = ({ db, clock }: Deps) => {
     cargoId: d.cargoId,
     gestorId: d.gestorId,
     admissao: d.admissao,
+    ...(d.matricula === undefined ? {} : { matricula: d.matricula }),
   });
+
+  /**
+   * Inclusão na transação de quem chama (o cadastro sozinho ou a admissão completa): usuário sem
+   * senha (entra pelo convite de primeiro acesso), perfil padrão 'Colaborador' e AFD tipo 5 'I'.
+   */
+  const incluir = async (
+    tx: Tx,
+    auth: AuthContext,
+    d: ColaboradorDados & { habilitarMarcacaoPelaWeb?: boolean },
+  ) => {
+    const repo = colaboradorRepository({ db: tx, empresaId: auth.empresaId });
+    await validar(repo, d, null);
+    const { habilitarMarcacaoPelaWeb } = d;
+    const id = await repo.inserir({
+      ...valores(d),
+      ...(habilitarMarcacaoPelaWeb === undefined ? {} : { habilitarMarcacaoPelaWeb }),
+    });
+    await repo.gravarPis(id, d.pis);
+    await repo.concederPerfilColaborador(id);
+    const agora = clock();
+    await registrarEmpregadoNoRep(tx, {
+      responsavel: auth,
+      agora,
+      operacao: 'I',
+      empregado: { id, cpf: d.cpf, nome: d.nome, filialId: d.filialId },
+    });
+    const linha = (await repo.findById(id))!;
+    const depois = paraFio(linha);
+    const HabilitarMarcacaoPelaWeb = linha.u.habilitarMarcacaoPelaWeb;
+    await auditar(tx, auth, agora, {
+      entidadeId: id,
+      acao: 'incluir',
+      antes: null,
+      depois: { ...depois, HabilitarMarcacaoPelaWeb },
+    });
+    return { ...depois, HabilitarMarcacaoPelaWeb };
+  };
 
   return {
     listar: async (auth: AuthContext, f: FiltroColaboradores) => {
@@ -153,27 +196,11 @@ export const createColaboradorService = ({ db, clock }: Deps) => {
     opcoes: (auth: AuthContext) =>
       colaboradorRepository({ db, empresaId: auth.empresaId }).opcoes(),
 
-    /** Inclusão: usuário sem senha (entra pelo convite de primeiro acesso) + AFD tipo 5 'I'. */
+    incluir,
+
+    /** Inclusão só do cadastro, numa transação própria. */
     criar: (auth: AuthContext, d: ColaboradorDados) =>
-      db
-        .transaction(async (tx) => {
-          const repo = colaboradorRepository({ db: tx, empresaId: auth.empresaId });
-          await validar(repo, d, null);
-          const id = await repo.inserir(valores(d));
-          await repo.gravarPis(id, d.pis);
-          await repo.concederPerfilColaborador(id);
-          const agora = clock();
-          await registrarEmpregadoNoRep(tx, {
-            responsavel: auth,
-            agora,
-            operacao: 'I',
-            empregado: { id, cpf: d.cpf, nome: d.nome, filialId: d.filialId },
-          });
-          const depois = paraFio((await repo.findById(id))!);
-          await auditar(tx, auth, agora, { entidadeId: id, acao: 'incluir', antes: null, depois });
-          return depois;
-        })
-        .catch(duplicadoNoBanco),
+      db.transaction((tx) => incluir(tx, auth, d)).catch(duplicadoNoBanco),
 
     /**
      * Alteração. O REP só guarda CPF e nome do empregado: mudar um deles grava o tipo 5 'A'; mudar
@@ -212,32 +239,40 @@ export const createColaboradorService = ({ db, clock }: Deps) => {
 
     /** Desligamento: data de demissão, acesso bloqueado e AFD tipo 5 'E'. A linha fica. */
     desligar: (auth: AuthContext, id: number, demissao: string) =>
-      db.transaction(async (tx) => {
-        const repo = colaboradorRepository({ db: tx, empresaId: auth.empresaId });
-        const antes = paraFio(await existente(repo, id));
-        if (antes.situacao === 'desligado')
-          throw new AppError('COLABORADOR_DESLIGADO', 'Colaborador já desligado.', 409);
-        if (id === auth.usuarioId)
-          throw new AppError('AUTODESLIGAMENTO', 'Você não pode desligar a si mesmo.', 409);
-        if (antes.admissao && demissao < antes.admissao)
-          throw new AppError(
-            'DEMISSAO_ANTES_ADMISSAO',
-            'A data de demissão não pode ser anterior à admissão.',
-            400,
-            'demissao',
+      db
+        .transaction(async (tx) => {
+          const repo = colaboradorRepository({ db: tx, empresaId: auth.empresaId });
+          const antes = paraFio(await existente(repo, id));
+          if (antes.situacao === 'desligado')
+            throw new AppError('COLABORADOR_DESLIGADO', 'Colaborador já desligado.', 409);
+          if (id === auth.usuarioId)
+            throw new AppError('AUTODESLIGAMENTO', 'Você não pode desligar a si mesmo.', 409);
+          if (antes.admissao && demissao < antes.admissao)
+            throw new AppError(
+              'DEMISSAO_ANTES_ADMISSAO',
+              'A data de demissão não pode ser anterior à admissão.',
+              400,
+              'demissao',
+            );
+          await repo.atualizar(id, { demissao, ativo: false });
+          const agora = clock();
+          // O acesso acaba junto: sessões (tokens já emitidos) e refresh tokens revogados.
+          await authRepository({ db: tx, empresaId: auth.empresaId }).revokeTodosDoUsuario(
+            id,
+            'desativado',
+            agora,
           );
-        await repo.atualizar(id, { demissao, ativo: false });
-        const agora = clock();
-        await registrarEmpregadoNoRep(tx, {
-          responsavel: auth,
-          agora,
-          operacao: 'E',
-          empregado: { id, cpf: antes.cpf, nome: antes.nome, filialId: antes.filialId },
-        });
-        const depois = paraFio((await repo.findById(id))!);
-        await auditar(tx, auth, agora, { entidadeId: id, acao: 'desligar', antes, depois });
-        return depois;
-      }),
+          await registrarEmpregadoNoRep(tx, {
+            responsavel: auth,
+            agora,
+            operacao: 'E',
+            empregado: { id, cpf: antes.cpf, nome: antes.nome, filialId: antes.filialId },
+          });
+          const depois = paraFio((await repo.findById(id))!);
+          await auditar(tx, auth, agora, { entidadeId: id, acao: 'desligar', antes, depois });
+          return depois;
+        })
+        .finally(() => avisarAcessoAlterado(auth.empresaId)),
   };
 };
 export type ColaboradorService = ReturnType<typeof createColaboradorService>;

@@ -1,5 +1,5 @@
 import { foreignKey, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { usuario } from '../usuario/usuario.table.ts';
+import { usuario } from '../usuario/index.ts';
 
 /**
  * Documentos do colaborador que o cadastro de usuários não guarda: o PIS/PASEP/NIT (opcional; o

@@ -200,7 +200,14 @@ describe('inclusão, alteração e desligamento gravam o AFD tipo 5 na sequênci
     expect(aud.map((a) => [a.acao, a.antes, a.usuario_id])).toEqual([['incluir', null, rhId]]);
     expect(aud[0]!.depois).toMatchObject({ cpf: CPF_NOVO });
     const lido = await chamar('GET', `/colaboradores/${criado.id}`);
-    expect(lido.json().data).toEqual(criado);
+    // A resposta da inclusão traz o cadastro lido depois e o que a admissão gravou junto.
+    expect(criado).toEqual({
+      ...lido.json().data,
+      escala: null,
+      regraPonto: null,
+      perfilIds: [expect.any(Number)],
+      HabilitarMarcacaoPelaWeb: true,
+    });
   });
 
   it('CPF ou e-mail repetidos na empresa respondem 409 nomeando o campo', async () => {

@@ -1,9 +1,9 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Escopo } from '../../shared/escopo.ts';
-import { marcacao, rep } from '../marcacao/marcacao.table.ts';
-import { empresa, filial } from '../organizacao/organizacao.table.ts';
-import { usuario } from '../usuario/usuario.table.ts';
+import { marcacao, rep } from '../marcacao/index.ts';
+import { empresa, filial } from '../organizacao/index.ts';
+import { usuario } from '../usuario/index.ts';
 
 /** Marcação com o que o comprovante precisa (art. 79): empregador, trabalhador, REP. */
 const colunas = {

@@ -56,6 +56,7 @@ export const comprovanteRoutes: FastifyPluginAsyncZod<Opts> = async (app, opts) 
         tags: ['comprovante'],
         summary: 'PDF do comprovante assinado em PAdES (Portaria 671 art. 79)',
         description: 'Resposta application/pdf. O dono da marcação ou o RH.',
+        produces: ['application/pdf'],
         params: comprovanteParamSchema,
       },
     },

@@ -4,16 +4,16 @@ import { type ColetorAfd, calcularHashMarcacao, itensComprovante } from '@jornad
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { AppError, naoEncontrado } from '../../shared/errors.ts';
-import type { CertificadoService } from '../certificado/certificado.service.ts';
-import { assinarPdf } from '../certificado/pades.ts';
+import type { CertificadoService } from '../certificado/index.ts';
+import { assinarPdf } from '../certificado/index.ts';
 import {
   codigoComprovante,
   dhGravado,
   dhMarcado,
+  marcacaoRepository,
   paraContrato,
   urlComprovante,
-} from '../marcacao/marcacao.mapeamento.ts';
-import { marcacaoRepository } from '../marcacao/marcacao.repository.ts';
+} from '../marcacao/index.ts';
 import { gerarPdfComprovante } from './comprovante.pdf.ts';
 import {
   buscarComprovantePublico,

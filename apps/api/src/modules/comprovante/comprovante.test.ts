@@ -3,7 +3,7 @@ import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
-import { verificarAssinatura } from '../certificado/cms.ts';
+import { verificarAssinatura } from '../certificado/index.ts';
 
 let t: AppDeTeste;
 const tokens: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { empresa } from '../organizacao/organizacao.table.ts';
+import { empresa } from '../organizacao/index.ts';
 
 /** Condição de trabalho: comércio (domingos, Lei 10.101/2000 art. 6º) e contrato semanal. */
 export const condicaoTrabalho = pgTable(

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { semAcento } from '../base/base.repository.ts';
+import { semAcento } from '../base/index.ts';
 
 const DE = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
 const PARA = 'aaaaaeeeeiiiiooooouuuucn';

@@ -1,7 +1,7 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { type PgColumn, type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { usuario } from '../usuario/usuario.table.ts';
+import { usuario } from '../usuario/index.ts';
 
 type Tarefas<T extends readonly unknown[]> = { [K in keyof T]: () => Promise<T[K]> };
 

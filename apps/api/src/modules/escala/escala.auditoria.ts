@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
-import { auditoria } from '../auditoria/auditoria.table.ts';
+import { atorDe, registrarAuditoria } from '../auditoria/index.ts';
 
 export type EntidadeEscala =
   | 'acao'
@@ -27,14 +27,5 @@ export const auditarEscala = async (
     depois: unknown;
   },
 ) => {
-  await tx.insert(auditoria).values({
-    empresaId: auth.empresaId,
-    usuarioId: auth.usuarioId,
-    entidade: v.entidade,
-    entidadeId: String(v.entidadeId),
-    acao: v.acao,
-    antes: v.antes ?? null,
-    depois: v.depois ?? null,
-    em,
-  });
+  await registrarAuditoria(tx, { empresaId: auth.empresaId, ator: atorDe(auth), ...v, em });
 };

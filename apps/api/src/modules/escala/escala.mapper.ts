@@ -1,8 +1,8 @@
 import type { PadraoEscala } from '@jornada/contracts';
 import type { Acao, Alocacao, DiaPadrao, DiaSemana, Escala, Turno } from '@jornada/domain';
-import type { AcaoRow } from '../acao/acao.repository.ts';
-import type { AlocacaoRow } from '../alocacao/alocacao.repository.ts';
-import type { TurnoRow } from '../turno/turno.repository.ts';
+import type { AcaoRow } from '../acao/index.ts';
+import type { AlocacaoRow } from '../alocacao/index.ts';
+import type { TurnoRow } from '../turno/index.ts';
 import type { EscalaRow } from './escala.repository.ts';
 
 // Linhas do banco → tipos do domínio (ids viram texto no domínio, números no fio).

@@ -71,7 +71,8 @@ const naEquipe = (a: Alcance, alvo: Pick<Pessoa, 'id' | 'departamentoId' | 'gest
 export const podeLer = (a: Alcance, alvo: Pessoa) => alvo.id === a.usuarioId || naEquipe(a, alvo);
 
 /** Pode alterar a escala do colaborador: gestor da equipe ou RH, nunca sobre si mesmo. */
-export const podeGerir = (a: Alcance, alvo: Pessoa) => alvo.id !== a.usuarioId && naEquipe(a, alvo);
+export const podeGerir = (a: Alcance, alvo: Pick<Pessoa, 'id' | 'departamentoId' | 'gestorId'>) =>
+  alvo.id !== a.usuarioId && naEquipe(a, alvo);
 
 export const MENSAGEM_FORA_DA_EQUIPE = 'Você não gerencia este colaborador.';
 export const MENSAGEM_PROPRIA_ESCALA =

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acaoRoutes } from '../acao/acao.routes.ts';
-import { alocacaoRoutes } from '../alocacao/alocacao.routes.ts';
-import { calendarioRoutes } from '../calendario/calendario.routes.ts';
-import { condicaoTrabalhoRoutes } from '../condicao-trabalho/condicao-trabalho.routes.ts';
-import { feriadoRoutes } from '../feriado/feriado.routes.ts';
-import { gestaoRoutes } from '../gestao/gestao.routes.ts';
-import { turnoRoutes } from '../turno/turno.routes.ts';
+import { acaoRoutes } from '../acao/index.ts';
+import { alocacaoRoutes } from '../alocacao/index.ts';
+import { calendarioRoutes } from '../calendario/index.ts';
+import { condicaoTrabalhoRoutes } from '../condicao-trabalho/index.ts';
+import { feriadoRoutes } from '../feriado/index.ts';
+import { gestaoRoutes } from '../gestao/index.ts';
+import { turnoRoutes } from '../turno/index.ts';
 import type { EscalaService } from './escala.service.ts';
 import { escalaCadastroRoutes } from './escala-cadastro.routes.ts';
 

@@ -1,6 +1,6 @@
 import { type Escala, type ResultadoValidarEscala, validarEscala } from '@jornada/domain';
 import { AppError } from '../../shared/errors.ts';
-import type { CondicaoTrabalhoRow } from '../condicao-trabalho/condicao-trabalho.repository.ts';
+import type { CondicaoTrabalhoRow } from '../condicao-trabalho/index.ts';
 import type { Catalogo } from './escala.contexto.ts';
 import { escalaParaDominio, turnosDoPadrao } from './escala.mapper.ts';
 import type { EscalaRow } from './escala.repository.ts';

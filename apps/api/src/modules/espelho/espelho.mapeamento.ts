@@ -1,6 +1,6 @@
 import type { DiaEspelho, MarcacaoEspelho } from '@jornada/contracts';
 import { diaDaSemana, type MarcacaoTratada, motivoAusencia, toHhmm } from '@jornada/domain';
-import type { LinhaCalculada } from './espelho.calculo.ts';
+import type { LinhaCalculada } from '../apuracao/index.ts';
 
 const DIAS_SEMANA = ['DOM', 'SEG', 'TER', 'QUA', 'QUI', 'SEX', 'SAB'] as const;
 

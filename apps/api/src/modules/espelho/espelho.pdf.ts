@@ -31,6 +31,25 @@ const TIPO: Record<DiaEspelho['tipoDia'], string> = {
   compensado: 'Compensado',
 };
 
+/** Nome em português de cada código de ocorrência do motor; um código novo sai legível. */
+const ROTULO_OCORRENCIA: Readonly<Record<string, string>> = {
+  SEM_MARCACAO: 'Sem marcação',
+  MARCACAO_IMPAR: 'Marcação ímpar',
+  INTERVALO_SUPRIMIDO: 'Intervalo suprimido',
+  INTERVALO_ACIMA_MAXIMO: 'Intervalo acima de 2 h',
+  INTERJORNADA_SUPRIMIDA: 'Interjornada suprimida',
+  SETIMO_DIA_CONSECUTIVO: 'Sétimo dia consecutivo',
+  LIMITE_ART59_EXCEDIDO: 'Limite do art. 59 excedido',
+  LIMITE_DIARIO_BANCO_EXCEDIDO: 'Limite diário do banco excedido',
+};
+
+export const rotuloOcorrencia = (codigo: string): string => {
+  const rotulo = ROTULO_OCORRENCIA[codigo];
+  if (rotulo) return rotulo;
+  const texto = codigo.replaceAll('_', ' ').toLowerCase();
+  return texto.charAt(0).toUpperCase() + texto.slice(1);
+};
+
 const linhaDia = (d: DiaEspelho): NoPdf[] => {
   const a = d.apuracao;
   const extras = a ? a.extras.reduce((s, x) => s + x.minutos, 0) : 0;
@@ -39,7 +58,7 @@ const linhaDia = (d: DiaEspelho): NoPdf[] => {
   const abono = j
     ? `${j.abona ? 'Abono' : 'Justificada'}: ${j.motivoDescricao} (${j.fundamento})${j.horaInicio ? ` ${j.horaInicio}–${j.horaFim}` : ''}`
     : null;
-  const codigos = a ? [...a.inconsistencias, ...a.alertas] : ['em aberto'];
+  const codigos = a ? [...a.inconsistencias, ...a.alertas].map(rotuloOcorrencia) : ['em aberto'];
   const ocorrencias = [abono, ...codigos].filter(Boolean).join(', ');
   return [
     `${dataBr(d.data).slice(0, 5)} ${d.diaSemana}`,

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Escopo } from '../../shared/escopo.ts';
-import { escala } from '../escala/escala.table.ts';
-import { cargo, departamento, empresa } from '../organizacao/organizacao.table.ts';
-import { usuario } from '../usuario/usuario.table.ts';
+import { escala } from '../escala/index.ts';
+import { cargo, departamento, empresa } from '../organizacao/index.ts';
+import { usuario } from '../usuario/index.ts';
 
 /** Colaborador como o espelho o mostra (art. 84 II) e como as listas o filtram. */
 export type ColaboradorEspelho = {

@@ -53,6 +53,7 @@ export const espelhoRoutes: FastifyPluginAsyncZod<{ espelho: EspelhoService }> =
         tags,
         summary: 'PDF do espelho com o conteúdo do art. 84 da Portaria 671',
         description: `Resposta application/pdf. ${acesso}`,
+        produces: ['application/pdf'],
         querystring: espelhoQuerySchema,
       },
     },

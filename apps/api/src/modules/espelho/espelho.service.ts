@@ -2,21 +2,23 @@ import type { Espelho, TotaisEspelho } from '@jornada/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import type { Escopo } from '../../shared/escopo.ts';
-import { horarioContratualRepository } from '../horario-contratual/horario-contratual.repository.ts';
-import { colaboradorAcessivel } from '../tratamento/acesso-ponto.ts';
-import { calcularEspelhos, type JornadaEfetivaPeriodo } from './espelho.calculo.ts';
+import type { ApuracaoService } from '../apuracao/index.ts';
+import { horarioContratualRepository } from '../horario-contratual/index.ts';
+import { colaboradorAcessivel } from '../tratamento/index.ts';
 import { linhaParaContrato } from './espelho.mapeamento.ts';
 import { gerarPdfEspelho } from './espelho.pdf.ts';
 import { agoraNaEmpresa, periodoDoMes } from './espelho.periodo.ts';
 import { espelhoRepository } from './espelho.repository.ts';
 import { totalizar } from './espelho.totais.ts';
-import { criarOcorrencias } from './ocorrencias.ts';
+import { criarOcorrencias, type LerOcorrenciasGravadas } from './ocorrencias.ts';
 
 export type EspelhoDeps = {
   db: Db;
   clock: () => Date;
-  /** `createEscalaService(...).jornadaEfetivaPeriodo`: a jornada prevista de cada dia. */
-  jornadaEfetivaPeriodo: JornadaEfetivaPeriodo;
+  /** A apuração do período (módulo `apuracao`): o mesmo cálculo de todo o produto. */
+  apuracao: ApuracaoService;
+  /** A fotografia gravada pelo reprocessamento (módulo `reprocessamento`). */
+  lerOcorrenciasGravadas: LerOcorrenciasGravadas;
 };
 
 export type ConsultaMes = { usuarioId?: number; ano: number; mes: number };
@@ -34,12 +36,11 @@ export const createEspelhoService = (deps: EspelhoDeps) => {
     const colaborador = (await espelhoRepository(escopo).findColaborador(alvo.id))!;
     const periodo = periodoDoMes(q.ano, q.mes);
     const agora = await agoraNaEmpresa(escopo, deps.clock);
-    const [calculado] = await calcularEspelhos({
+    const [calculado] = await deps.apuracao.calcularEspelhos({
       ...escopo,
       pessoas: [colaborador],
       ...periodo,
       hoje: agora.hoje,
-      jornadaEfetivaPeriodo: deps.jornadaEfetivaPeriodo,
     });
     return { escopo, colaborador, periodo, agora, calculado: calculado! };
   };
@@ -104,8 +105,15 @@ export const createEspelhoService = (deps: EspelhoDeps) => {
   const pdf = async (auth: AuthContext, q: ConsultaMes) => {
     const e = await espelho(auth, q);
     const mm = String(q.mes).padStart(2, '0');
+    // Nome do arquivo com o colaborador (ASCII, sem acentos): 'espelho-paula-andrade-1003-2026-10.pdf'.
+    const nome = e.colaborador.nome
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
     return {
-      nomeArquivo: `espelho-${e.colaborador.matricula ?? e.colaborador.id}-${q.ano}-${mm}.pdf`,
+      nomeArquivo: `espelho-${nome || 'colaborador'}-${e.colaborador.matricula ?? e.colaborador.id}-${q.ano}-${mm}.pdf`,
       conteudo: await gerarPdfEspelho(e),
     };
   };

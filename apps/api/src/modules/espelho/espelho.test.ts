@@ -290,4 +290,34 @@ describe('PDF do espelho (Portaria 671 art. 84)', () => {
     expect(doc).toContain('(I)');
     expect(doc).toContain('Trabalhado (VI)');
   });
+
+  it('o arquivo leva o nome e a matrícula do colaborador; as ocorrências saem em português', async () => {
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/api/espelho/pdf?ano=2026&mes=10',
+      headers: como('colaborador'),
+    });
+    expect(r.headers['content-disposition']).toMatch(
+      /filename="espelho-paula-andrade-[\w-]+-2026-10\.pdf"/,
+    );
+    const e = (await get<Espelho>('/api/espelho?ano=2026&mes=10')).corpo.data;
+    const i = e.dias.findIndex((d) => d.apuracao);
+    const dias = e.dias.map((d, j) =>
+      j === i && d.apuracao
+        ? {
+            ...d,
+            apuracao: {
+              ...d.apuracao,
+              alertas: ['INTERVALO_SUPRIMIDO', 'LIMITE_ART59_EXCEDIDO'],
+              inconsistencias: ['MARCACAO_IMPAR'],
+            },
+          }
+        : d,
+    );
+    const doc = JSON.stringify(documentoEspelho({ ...e, dias }));
+    expect(doc).toContain('Intervalo suprimido');
+    expect(doc).toContain('Limite do art. 59 excedido');
+    expect(doc).toContain('Marcação ímpar');
+    expect(doc).not.toMatch(/INTERVALO_SUPRIMIDO|LIMITE_ART59|MARCACAO_IMPAR/);
+  });
 });

@@ -1,5 +1,5 @@
 import type { TotaisEspelho } from '@jornada/contracts';
-import type { EspelhoCalculado } from './espelho.calculo.ts';
+import type { EspelhoCalculado } from '../apuracao/index.ts';
 
 /**
  * Soma exata em sétimos de minuto: o motor mede a hora noturna reduzida em sétimos (CLT art. 73

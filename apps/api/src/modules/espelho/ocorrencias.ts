@@ -2,13 +2,57 @@ import type { Ocorrencia } from '@jornada/contracts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { naoEncontrado, semPermissao } from '../../shared/errors.ts';
 import type { Escopo } from '../../shared/escopo.ts';
-import { apuracaoResultadoRepository } from '../reprocessamento/apuracao-resultado.repository.ts';
-import { isRh, ROTAS_GESTOR } from '../tratamento/acesso-ponto.ts';
-import { calcularEmLotes, type JornadaEfetivaPeriodo } from './espelho.calculo.ts';
+import type { ApuracaoService } from '../apuracao/index.ts';
+import { isRh, ROTAS_GESTOR } from '../tratamento/index.ts';
 import { agoraNaEmpresa, periodoDoMes } from './espelho.periodo.ts';
 import { espelhoRepository } from './espelho.repository.ts';
 
-type Deps = { db: Escopo['db']; clock: () => Date; jornadaEfetivaPeriodo: JornadaEfetivaPeriodo };
+/** Um dia com ocorrência na fotografia gravada pelo reprocessamento. */
+type OcorrenciaGravada = {
+  r: {
+    usuarioId: number;
+    data: string;
+    tipoDia: string;
+    alertas: string[];
+    inconsistencias: string[];
+    pendente: boolean;
+    marcacoes: string[];
+    previsto: number;
+    trabalhado: number;
+    saldo: number;
+    calculadoEm: Date;
+  };
+  nome: string;
+  departamentoId: number | null;
+  departamento: string | null;
+};
+
+/**
+ * Leitura da fotografia da apuração (divergências gravadas), dada por quem monta o app: o
+ * espelho não conhece o módulo de reprocessamento que a grava.
+ */
+export type LerOcorrenciasGravadas = (
+  escopo: Escopo,
+  filtro: {
+    inicio: string;
+    fim: string;
+    departamentoId?: number;
+    gestorId?: number;
+    usuarioId?: number;
+  },
+  pagina: { offset: number; limit: number },
+) => Promise<{
+  total: number;
+  porCodigo: { codigo: string; dias: number }[];
+  items: OcorrenciaGravada[];
+}>;
+
+type Deps = {
+  db: Escopo['db'];
+  clock: () => Date;
+  apuracao: ApuracaoService;
+  lerOcorrenciasGravadas: LerOcorrenciasGravadas;
+};
 
 export type ConsultaOcorrencias = {
   ano: number;
@@ -59,7 +103,7 @@ export const criarOcorrencias =
     const base = { ...periodo, fonte: q.fonte, pageNumber: q.pageNumber, pageSize: q.pageSize };
 
     if (q.fonte === 'reprocessamento') {
-      const lidas = await apuracaoResultadoRepository(escopo).listOcorrencias(filtro, pagina);
+      const lidas = await deps.lerOcorrenciasGravadas(escopo, filtro, pagina);
       return {
         ...base,
         total: lidas.total,
@@ -88,7 +132,7 @@ export const criarOcorrencias =
     const pessoas = await repo.listColaboradores(filtro);
     const { hoje } = await agoraNaEmpresa(escopo, deps.clock);
     const itens: Ocorrencia[] = [];
-    await calcularEmLotes({ ...escopo, ...deps }, pessoas, { ...periodo, hoje }, (lote, ps) => {
+    await deps.apuracao.calcularEmLotes(escopo, pessoas, { ...periodo, hoje }, (lote, ps) => {
       lote.forEach((e, i) => {
         const u = ps[i]!;
         for (const l of e.linhas) {

@@ -1,6 +1,6 @@
 import type { ModoAlocacaoDataFim } from '@jornada/domain';
 import { boolean, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { empresa } from '../organizacao/organizacao.table.ts';
+import { empresa } from '../organizacao/index.ts';
 
 /**
  * Gestão (regra de gestão das escalas): modo da data fim das alterações de escala (spec §4),

@@ -8,8 +8,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { empresa } from '../organizacao/organizacao.table.ts';
-import { usuario } from '../usuario/usuario.table.ts';
+import { empresa } from '../organizacao/index.ts';
+import { usuario } from '../usuario/index.ts';
 
 /**
  * Horário contratual (AEJ registro 04): a jornada do contrato de trabalho, semanal. É a fonte da

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirRota } from '../../shared/auth-context.ts';
 import { ok } from '../../shared/envelope.ts';
-import { limitePorIp } from '../auth/auth.http.ts';
+import { limitePorIp } from '../auth/index.ts';
 import type { HqService } from './hq.service.ts';
 
 const ROTA_ADMIN_MASTER = '/dashboard/admin/admin-master';

@@ -3,10 +3,9 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { empresaDoToken, gerarTokenOpaco, sha256Hex } from '../../shared/cripto.ts';
 import { AppError, naoEncontrado, semPermissao } from '../../shared/errors.ts';
-import { auditarAcesso } from '../auth/auditoria-acesso.ts';
-import type { LimitesAcesso } from '../auth/limites.ts';
-import { EMPRESA_OPERADORA, type Sessao } from '../auth/use-cases/sessao.ts';
-import { usuarioRepository } from '../usuario/usuario.repository.ts';
+import type { LimitesAcesso } from '../auth/index.ts';
+import { auditarAcesso, EMPRESA_OPERADORA, type Sessao } from '../auth/index.ts';
+import { usuarioRepository } from '../usuario/index.ts';
 import { hqRepository } from './hq.repository.ts';
 
 type Deps = { db: Db; clock: () => Date; appUrl: string; limites: LimitesAcesso; sessao: Sessao };
@@ -58,6 +57,7 @@ export const createHqService = ({ db, clock, appUrl, limites, sessao }: Deps) =>
         ...registro,
         empresaId: auth.empresaId,
         usuarioId: auth.usuarioId,
+        hqOperadorId: auth.hqSuporteId ?? null,
         entidadeId: `${v.empresaId}:${v.usuarioId}`,
       });
       await auditarAcesso(tx, {

@@ -7,7 +7,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { usuario } from '../usuario/usuario.table.ts';
+import { usuario } from '../usuario/index.ts';
 
 /**
  * Token HQ: o suporte da operadora (empresa 1) abre a conta de um usuário cliente. Curto, de uso

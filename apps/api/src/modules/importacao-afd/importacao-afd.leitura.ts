@@ -1,85 +1,86 @@
-import { createHash } from 'node:crypto';
-import type { ImportacaoAfd } from '@jornada/contracts';
-import {
-  type CabecalhoAfd,
-  decodeLatin1,
-  type ErroAfd,
-  identificarLinhaAfd,
-  lerRegistroAfd,
-  type MarcacaoRepCAfd,
-  validarAfd,
-} from '@jornada/domain';
+import type { MarcacaoAfd, ResumoLeituraAfd } from '@jornada/domain';
 import { AppError } from '../../shared/errors.ts';
+import { instanteLocal } from '../../shared/fuso.ts';
 
-export const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+/**
+ * Como a marcação identifica o empregado: CPF no 671; no 1510/595 o PIS em 12 posições — "0" +
+ * PIS (procurado no PIS do cadastro) ou "9" + CPF (art. 96 §2º da Portaria 671, procurado no CPF).
+ * "8" + 10 dígitos do CPF + dígito do PIS e o que não for numérico ficam sem chave (desconhecidos).
+ */
+export type IdentificadorAfd = {
+  tipo: 'cpf' | 'pis';
+  /** Como gravado: CPF de 11 dígitos ou PIS de 12 posições. */
+  gravado: string;
+  /** Chave no cache e na busca: `cpf:<11>` ou `pis:<11>`; `null` se não dá para procurar. */
+  chave: string | null;
+};
 
-/** Defeitos de uma linha que a tornam ilegível (a marcação é rejeitada, com o motivo). */
-const DEFEITOS_DE_LINHA = new Set<ErroAfd['codigo']>([
-  'TAMANHO_REGISTRO',
-  'CAMPO_INVALIDO',
-  'CRC_INVALIDO',
-  'CODIFICACAO_UTF8',
-  'CARACTERE_INVALIDO',
-]);
+export const identificadorDe = (m: MarcacaoAfd): IdentificadorAfd | null => {
+  if (m.cpf !== null) return { tipo: 'cpf', gravado: m.cpf, chave: `cpf:${m.cpf}` };
+  if (m.pis === null) return null;
+  const resto = m.pis.slice(1);
+  if (m.pis.startsWith('0')) return { tipo: 'pis', gravado: m.pis, chave: `pis:${resto}` };
+  if (m.pis.startsWith('9')) return { tipo: 'pis', gravado: m.pis, chave: `cpf:${resto}` };
+  return { tipo: 'pis', gravado: m.pis, chave: null };
+};
 
-export type Ocorrencia = ImportacaoAfd['ocorrencias'][number];
-export type MarcacaoLida = { linha: number; texto: string; r: MarcacaoRepCAfd };
+const fusoTexto = (minutos: number) => {
+  const abs = Math.abs(minutos);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${minutos < 0 ? '-' : '+'}${hh}${mm}`;
+};
 
-/** `2026-11-16T08:02:00-0300` → instante, data local, minuto e fuso. */
-export const lerDataHora = (dh: string) => ({
-  instante: new Date(`${dh.slice(0, 19)}${dh.slice(19, 22)}:${dh.slice(22, 24)}`),
-  data: dh.slice(0, 10),
-  minuto: Number(dh.slice(11, 13)) * 60 + Number(dh.slice(14, 16)),
-  fuso: dh.slice(19, 24),
-});
+const minutosDoFuso = (fuso: string) =>
+  (fuso.startsWith('-') ? -1 : 1) * (Number(fuso.slice(1, 3)) * 60 + Number(fuso.slice(3, 5)));
 
-const cabecalhoDe = (primeira: string): CabecalhoAfd => {
-  try {
-    const r = lerRegistroAfd(primeira);
-    if (r.tipo === '1') return r;
-  } catch {
-    // cai no erro abaixo
+/**
+ * Instante da marcação: `dataHora` local (`AAAA-MM-DDTHH:MM`) com o fuso gravado (671) ou, sem
+ * ele (1510/595), com o deslocamento do fuso da empresa naquele dia e hora.
+ */
+export const instanteDaMarcacao = (m: MarcacaoAfd, fusoEmpresa: string) => {
+  const [data, hora] = m.dataHora.split('T') as [string, string];
+  const minuto = Number(hora.slice(0, 2)) * 60 + Number(hora.slice(3, 5));
+  const comoUtc = Date.parse(`${m.dataHora}:00Z`);
+  let offset: number;
+  if (m.fuso !== null) offset = minutosDoFuso(m.fuso);
+  else {
+    offset = instanteLocal(new Date(comoUtc), fusoEmpresa).offsetMinutos;
+    const corrigido = instanteLocal(new Date(comoUtc - offset * 60_000), fusoEmpresa);
+    offset = corrigido.offsetMinutos;
   }
-  throw new AppError(
-    'AFD_INVALIDO',
-    'O arquivo não começa por um cabeçalho de AFD (tipo 1).',
+  return {
+    instante: new Date(comoUtc - offset * 60_000),
+    data,
+    minuto,
+    fuso: m.fuso ?? fusoTexto(offset),
+  };
+};
+
+/** Nº do REP no nome do arquivo (ex.: `AFD00004004330012345...`): os primeiros 17 dígitos seguidos. */
+export const numeroRepDoNome = (nome: string): string | null => /\d{17}/.exec(nome)?.[0] ?? null;
+
+/** A primeira linha não é de AFD, ou o arquivo está vazio: recusa na hora, com a linha. */
+export const recusaDoLeitor = (resumo: ResumoLeituraAfd) => {
+  const erro = resumo.erros.find((e) => e.codigo === 'NAO_E_AFD' || e.codigo === 'ARQUIVO_VAZIO');
+  const motivo = erro
+    ? `${erro.mensagem.charAt(0).toUpperCase()}${erro.mensagem.slice(1)}.`
+    : 'O arquivo não é um AFD.';
+  return new AppError('AFD_INVALIDO', `Arquivo AFD (campo arquivos): ${motivo}`, 400, 'arquivos');
+};
+
+export const arquivoGrande = (limiteMb: number) =>
+  new AppError(
+    'ARQUIVO_GRANDE',
+    `O arquivo AFD (campo arquivos) passa do limite de ${limiteMb} MB desta instalação (AFD_IMPORTACAO_MAX_MB).`,
+    413,
+    'arquivos',
+  );
+
+export const afdDeRepP = () =>
+  new AppError(
+    'AFD_DE_REP_P',
+    'Arquivo AFD (campo arquivos): é de um REP-P (marcações tipo 7); só se importam AFD de relógios REP-C/REP-A.',
     400,
     'arquivos',
   );
-};
-
-/**
- * Lê o AFD de um REP-C/REP-A: cabeçalho, tipo de REP (REP-C tem modelo), marcações tipo 3
- * legíveis e, à parte, as linhas tipo 3 rejeitadas (CRC, tamanho, campos) e os avisos do
- * arquivo que não impedem a importação (lacuna de NSR, trailer, assinatura). Diagnóstico pelo
- * validador do domínio.
- */
-export const lerAfdImportado = (bytes: Buffer) => {
-  const linhas = decodeLatin1(bytes).split(/\r?\n/);
-  const cabecalho = cabecalhoDe(linhas[0] ?? '');
-  const validacao = validarAfd(bytes, sha256);
-  if (validacao.registros['7'] > 0)
-    throw new AppError(
-      'AFD_DE_REP_P',
-      'Este AFD é de um REP-P (tipo 7); só se importam marcações de REP-C/REP-A (tipo 3).',
-      400,
-      'arquivos',
-    );
-  const defeitos = new Map<number, string>();
-  const avisos: string[] = [];
-  for (const e of validacao.erros) {
-    if (DEFEITOS_DE_LINHA.has(e.codigo)) defeitos.set(e.linha, defeitos.get(e.linha) ?? e.mensagem);
-    else avisos.push(`linha ${e.linha}: ${e.mensagem}`);
-  }
-  const marcacoes: MarcacaoLida[] = [];
-  const rejeitadas: Ocorrencia[] = [];
-  for (const [i, texto] of linhas.entries()) {
-    if (identificarLinhaAfd(texto) !== '3') continue;
-    const defeito = defeitos.get(i + 1);
-    if (defeito)
-      rejeitadas.push({ linha: i + 1, nsr: null, cpf: null, motivo: `rejeitada: ${defeito}` });
-    else marcacoes.push({ linha: i + 1, texto, r: lerRegistroAfd(texto) as MarcacaoRepCAfd });
-  }
-  const tipo: 'REP-C' | 'REP-A' = cabecalho.modelo.trim() ? 'REP-C' : 'REP-A';
-  return { cabecalho, tipo, marcacoes, rejeitadas, avisos };
-};

@@ -1,9 +1,12 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Escopo } from '../../shared/escopo.ts';
-import { auditoria } from '../auditoria/auditoria.table.ts';
-import { filial } from '../organizacao/organizacao.table.ts';
-import { usuario } from '../usuario/usuario.table.ts';
+import { type RegistroAuditoria, registrarAuditoria } from '../auditoria/index.ts';
+import { empresa, filial } from '../organizacao/index.ts';
+import { usuario } from '../usuario/index.ts';
 import { importacaoAfd, marcacaoImportada, repExterno } from './importacao-afd.table.ts';
+
+export type ColaboradorAfd = { id: number; cpf: string };
+type ChaveRep = { tipo: string; numero: string; idEmpregador: string };
 
 export const importacaoAfdRepository = ({ db, empresaId }: Escopo) => ({
   listFiliais: () =>
@@ -12,21 +15,32 @@ export const importacaoAfdRepository = ({ db, empresaId }: Escopo) => ({
       .from(filial)
       .where(eq(filial.empresaId, empresaId)),
 
-  /** REP de origem pelo número e empregador; cria na primeira importação. */
-  findOuCriaRep: async (r: {
-    filialId: number;
-    tipo: string;
-    numero: string;
-    idEmpregador: string;
-  }) => {
-    const onde = and(
-      eq(repExterno.empresaId, empresaId),
-      eq(repExterno.tipo, r.tipo),
-      eq(repExterno.numero, r.numero),
-      eq(repExterno.idEmpregador, r.idEmpregador),
-    );
-    const [existente] = await db.select().from(repExterno).where(onde);
-    if (existente) return existente;
+  /** Fuso IANA da empresa: dá o deslocamento das marcações de 1510/595, gravadas sem fuso. */
+  fusoDaEmpresa: async () => {
+    const [e] = await db
+      .select({ fuso: empresa.fusoHorario })
+      .from(empresa)
+      .where(eq(empresa.id, empresaId));
+    return e?.fuso ?? 'America/Sao_Paulo';
+  },
+
+  /** REP de origem pelo tipo, número e empregador (sem criar). */
+  findRep: async (r: ChaveRep) => {
+    const [existente] = await db
+      .select()
+      .from(repExterno)
+      .where(
+        and(
+          eq(repExterno.empresaId, empresaId),
+          eq(repExterno.tipo, r.tipo),
+          eq(repExterno.numero, r.numero),
+          eq(repExterno.idEmpregador, r.idEmpregador),
+        ),
+      );
+    return existente;
+  },
+
+  insertRep: async (r: ChaveRep & { filialId: number }) => {
     const [novo] = await db
       .insert(repExterno)
       .values({ empresaId, ...r })
@@ -34,54 +48,71 @@ export const importacaoAfdRepository = ({ db, empresaId }: Escopo) => ({
     return novo!;
   },
 
-  /** Colaboradores da empresa pelo CPF (o AFD identifica o empregado só pelo CPF). */
+  /** Colaboradores da empresa pelo CPF (671 e PIS "9" + CPF). */
   usuariosPorCpf: async (cpfs: string[]) => {
-    if (cpfs.length === 0) return new Map<string, number>();
+    if (cpfs.length === 0) return new Map<string, ColaboradorAfd>();
     const rows = await db
       .select({ id: usuario.id, cpf: usuario.cpf })
       .from(usuario)
       .where(and(eq(usuario.empresaId, empresaId), inArray(usuario.cpf, cpfs)));
-    return new Map(rows.map((r) => [r.cpf, r.id]));
+    return new Map(rows.map((r) => [r.cpf, r]));
   },
 
-  /** NSR do REP de origem já importados (entre os do arquivo). */
-  nsrsImportados: async (repExternoId: number, nsrs: number[]) => {
-    const vistos = new Set<number>();
-    for (let i = 0; i < nsrs.length; i += 5000) {
-      const rows = await db
-        .select({ nsr: marcacaoImportada.nsrOrigem })
-        .from(marcacaoImportada)
-        .where(
-          and(
-            eq(marcacaoImportada.empresaId, empresaId),
-            eq(marcacaoImportada.repExternoId, repExternoId),
-            or(inArray(marcacaoImportada.nsrOrigem, nsrs.slice(i, i + 5000))),
-          ),
-        );
-      for (const r of rows) vistos.add(r.nsr);
-    }
-    return vistos;
+  /** Marcações já importadas deste REP entre os NSR pedidos: NSR → instante (ms). */
+  importadasPorNsr: async (repExternoId: number, nsrs: number[]) => {
+    if (nsrs.length === 0) return new Map<number, number>();
+    const rows = await db
+      .select({ nsr: marcacaoImportada.nsrOrigem, dataHora: marcacaoImportada.dataHora })
+      .from(marcacaoImportada)
+      .where(
+        and(
+          eq(marcacaoImportada.empresaId, empresaId),
+          eq(marcacaoImportada.repExternoId, repExternoId),
+          inArray(marcacaoImportada.nsrOrigem, nsrs),
+        ),
+      );
+    return new Map(rows.map((r) => [r.nsr, r.dataHora.getTime()]));
   },
 
   insertImportacao: async (i: Omit<typeof importacaoAfd.$inferInsert, 'empresaId' | 'id'>) => {
     const [row] = await db
       .insert(importacaoAfd)
       .values({ empresaId, ...i })
-      .returning();
+      .returning({ id: importacaoAfd.id });
     return row!;
   },
 
+  /** Fecha o registro da importação (contagens, SHA-256 e relatório) no fim do arquivo. */
+  concluirImportacao: (
+    id: number,
+    i: Pick<
+      typeof importacaoAfd.$inferInsert,
+      'sha256' | 'importadas' | 'duplicadas' | 'rejeitadas' | 'relatorio'
+    >,
+  ) =>
+    db
+      .update(importacaoAfd)
+      .set(i)
+      .where(and(eq(importacaoAfd.empresaId, empresaId), eq(importacaoAfd.id, id))),
+
+  /** Grava um lote; um NSR repetido no arquivo (já gravado neste lote ou antes) é ignorado. */
   insertMarcacoes: async (
     linhas: Omit<typeof marcacaoImportada.$inferInsert, 'empresaId' | 'id'>[],
-  ) => {
-    for (let i = 0; i < linhas.length; i += 1000) {
-      await db
-        .insert(marcacaoImportada)
-        .values(linhas.slice(i, i + 1000).map((l) => ({ empresaId, ...l })));
-    }
+  ): Promise<number> => {
+    if (linhas.length === 0) return 0;
+    const gravadas = await db
+      .insert(marcacaoImportada)
+      .values(linhas.map((l) => ({ empresaId, ...l })))
+      .onConflictDoNothing({
+        target: [
+          marcacaoImportada.empresaId,
+          marcacaoImportada.repExternoId,
+          marcacaoImportada.nsrOrigem,
+        ],
+      })
+      .returning({ id: marcacaoImportada.id });
+    return gravadas.length;
   },
 
-  auditar: async (a: Omit<typeof auditoria.$inferInsert, 'empresaId' | 'id'>) => {
-    await db.insert(auditoria).values({ empresaId, ...a });
-  },
+  auditar: (a: Omit<RegistroAuditoria, 'empresaId'>) => registrarAuditoria(db, { empresaId, ...a }),
 });

@@ -1,38 +1,70 @@
 import { importacaoAfdRespostaSchema, importarAfdQuerySchema } from '@jornada/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { exigirRota } from '../../shared/auth-context.ts';
 import { okMaiusculo } from '../../shared/envelope.ts';
-import { aceitarMultipart, arquivoRecebidoSchema } from '../../shared/multipart.ts';
 import type { createImportacaoAfdService } from './importacao-afd.service.ts';
+import {
+  aceitarUploadEmFluxo,
+  arquivoEmFluxo,
+  limiteImportacaoAfdMb,
+} from './importacao-afd.upload.ts';
 
 const ROTA = '/dashboard/admin/arquivos-fiscais';
 
-type Opts = { importacao: ReturnType<typeof createImportacaoAfdService> };
+type Opts = {
+  importacao: ReturnType<typeof createImportacaoAfdService>;
+  /** Tamanho máximo do arquivo em MB; padrão: AFD_IMPORTACAO_MAX_MB (50). */
+  limiteMb?: number;
+};
 
-export const importacaoAfdRoutes: FastifyPluginAsyncZod<Opts> = async (app, { importacao }) => {
-  await aceitarMultipart(app, 200 * 1024 * 1024);
+const DESCRICAO =
+  'Multipart com o arquivo no campo `arquivos`, lido em fluxo linha a linha (leiautes 671, 1510 e ' +
+  '595). A primeira linha que não é de AFD recusa o arquivo na hora (400); passar de ' +
+  'AFD_IMPORTACAO_MAX_MB é 413.';
+
+export const importacaoAfdRoutes: FastifyPluginAsyncZod<Opts> = async (app, opts) => {
+  const { importacao } = opts;
+  const limiteMb = opts.limiteMb ?? limiteImportacaoAfdMb();
+  await aceitarUploadEmFluxo(app, limiteMb);
+
+  app.post(
+    '/ImportarAfd/previa',
+    {
+      schema: {
+        tags: ['arquivos-fiscais'],
+        summary: 'Prévia da importação de um AFD de REP-C/REP-A: nada é gravado',
+        description: DESCRICAO,
+        consumes: ['multipart/form-data'],
+        querystring: importarAfdQuerySchema,
+        response: { 200: importacaoAfdRespostaSchema },
+      },
+    },
+    async (req) => {
+      const auth = exigirRota(req, ROTA);
+      const r = await importacao.previa(auth, await arquivoEmFluxo(req, limiteMb), req.query);
+      return okMaiusculo(
+        r,
+        `${r.marcacoes} marcação(ões) no arquivo: ${r.casadas} a importar, ${r.duplicadas} já importada(s), ${r.rejeitadas} rejeitada(s).`,
+      );
+    },
+  );
 
   app.post(
     '/ImportarAfd',
     {
       schema: {
         tags: ['arquivos-fiscais'],
-        summary: 'Importa o AFD de um REP-C/REP-A (marcações tipo 3), casando pelo CPF',
+        summary:
+          'Importa o AFD de um REP-C/REP-A (671 por CPF; 1510/595 por PIS), numa transação; reimportar não duplica',
+        description: DESCRICAO,
         consumes: ['multipart/form-data'],
         querystring: importarAfdQuerySchema,
-        body: z.object({
-          arquivos: arquivoRecebidoSchema.describe('o arquivo AFD (spec §3: campo arquivos)'),
-        }),
         response: { 200: importacaoAfdRespostaSchema },
       },
     },
     async (req) => {
-      const r = await importacao.importar(
-        exigirRota(req, ROTA),
-        req.body.arquivos,
-        req.query.filialId,
-      );
+      const auth = exigirRota(req, ROTA);
+      const r = await importacao.importar(auth, await arquivoEmFluxo(req, limiteMb), req.query);
       return okMaiusculo(
         r,
         `${r.importadas} importada(s), ${r.duplicadas} duplicada(s), ${r.rejeitadas} rejeitada(s).`,

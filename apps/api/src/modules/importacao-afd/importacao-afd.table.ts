@@ -11,8 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { filial } from '../organizacao/organizacao.table.ts';
-import { usuario } from '../usuario/usuario.table.ts';
+import { filial } from '../organizacao/index.ts';
+import { usuario } from '../usuario/index.ts';
 
 /** REP-C ou REP-A de onde vieram AFD importados (AEJ registro 02 com nrRep). */
 export const repExterno = pgTable(

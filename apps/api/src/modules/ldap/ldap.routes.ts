@@ -1,6 +1,7 @@
 import {
   adLoginBodySchema,
   envelopeMinusculoSchema,
+  erroRespostaSchema,
   ldapConfigBodySchema,
   ldapConfigSchema,
   loginRespostaSchema,
@@ -8,8 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirRota } from '../../shared/auth-context.ts';
 import { ok } from '../../shared/envelope.ts';
-import { captchaDoCabecalho } from '../auth/auth.http.ts';
-import { ROTA_SEGURANCA } from '../auth/conta.routes.ts';
+import { captchaDoCabecalho, ROTA_SEGURANCA } from '../auth/index.ts';
 import type { LdapService } from './ldap.service.ts';
 
 export const ldapRoutes: FastifyPluginAsyncZod<{ ldap: LdapService }> = async (app, { ldap }) => {
@@ -21,7 +21,13 @@ export const ldapRoutes: FastifyPluginAsyncZod<{ ldap: LdapService }> = async (a
         tags: ['auth'],
         summary: 'Login pelo Active Directory/LDAP da empresa (405 = captcha, como no /login)',
         body: adLoginBodySchema,
-        response: { 200: loginRespostaSchema, 401: loginRespostaSchema },
+        // 405: captcha necessário; 503: diretório da empresa fora do ar.
+        response: {
+          200: loginRespostaSchema,
+          401: loginRespostaSchema,
+          405: erroRespostaSchema,
+          503: erroRespostaSchema,
+        },
       },
     },
     async (req, reply) => {

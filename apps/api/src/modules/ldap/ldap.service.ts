@@ -3,11 +3,9 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import type { Cofre } from '../../shared/cripto.ts';
 import { AppError } from '../../shared/errors.ts';
-import { auditarAcesso } from '../auth/auditoria-acesso.ts';
-import { respostaFalha } from '../auth/use-cases/credenciais.ts';
-import type { ProtecaoForcaBruta } from '../auth/use-cases/forca-bruta.ts';
-import type { Sessao } from '../auth/use-cases/sessao.ts';
-import { usuarioRepository } from '../usuario/usuario.repository.ts';
+import type { ProtecaoForcaBruta, Sessao } from '../auth/index.ts';
+import { auditarAcesso, respostaFalha } from '../auth/index.ts';
+import { usuarioRepository } from '../usuario/index.ts';
 import { autenticarNoDiretorio } from './ldap.bind.ts';
 import { ldapRepository } from './ldap.repository.ts';
 
@@ -109,6 +107,7 @@ export const createLdapService = ({ db, clock, cofre, sessao, forcaBruta, log }:
       await auditarAcesso(tx, {
         empresaId: auth.empresaId,
         usuarioId: auth.usuarioId,
+        hqOperadorId: auth.hqSuporteId ?? null,
         entidade: 'diretorio_ldap',
         entidadeId: auth.empresaId,
         acao: 'configurado',

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { empresa } from '../organizacao/organizacao.table.ts';
+import { empresa } from '../organizacao/index.ts';
 
 /** Diretório Active Directory/LDAP de cada empresa (clientes on-premise); senha de bind cifrada. */
 export const diretorioLdap = pgTable(

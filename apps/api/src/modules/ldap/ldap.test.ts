@@ -170,3 +170,31 @@ describe.runIf(disponivel || exigido)(
     });
   },
 );
+
+// Não precisa do slapd: a empresa da demo nunca configurou um diretório.
+describe('configuração do diretório ainda não feita', () => {
+  let t: AppDeTeste;
+  beforeAll(async () => {
+    t = await criarAppDeTeste();
+  });
+  afterAll(() => t.close());
+
+  it('GET /ldap/config responde 200 com textos vazios e ativo=false (antes: 500)', async () => {
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/ldap/config',
+      headers: bearer(await t.token('rh@demo.jornada.dev')),
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data).toEqual({
+      url: '',
+      startTls: false,
+      bindDn: '',
+      temBindSenha: false,
+      baseBusca: '',
+      filtro: '',
+      atributoEmail: 'mail',
+      ativo: false,
+    });
+  });
+});

@@ -14,6 +14,8 @@ export type MarcadorTravado = {
   cpf: string;
   filialId: number;
   ativo: boolean;
+  /** Configuracao.HabilitarMarcacaoPelaWeb, lida com a trava (vale a do momento da marcação). */
+  marcacaoWeb: boolean;
   fuso: string;
   ultimoNsr: number | null;
   ultimoHash: string | null;
@@ -52,7 +54,8 @@ export const marcacaoRepository = ({ db, empresaId }: Escopo) => ({
         for update
       )
       select ${usuario.id} as "id", ${usuario.cpf} as "cpf", ${usuario.filialId} as "filialId",
-             ${usuario.ativo} as "ativo", ${empresa.fusoHorario} as "fuso",
+             ${usuario.ativo} as "ativo",
+             ${usuario.habilitarMarcacaoPelaWeb} as "marcacaoWeb", ${empresa.fusoHorario} as "fuso",
              r.ultimo_nsr as "ultimoNsr", r.ultimo_hash as "ultimoHash"
       from ${usuario}
       join ${empresa} on ${empresa.id} = ${usuario.empresaId}

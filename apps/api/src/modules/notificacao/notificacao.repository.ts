@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Escopo } from '../../shared/escopo.ts';
-import { pushInscricao } from '../auth/auth.table.ts';
+import { pushInscricao } from '../auth/index.ts';
 
 /** Inscrições Web Push (tabela do módulo auth, onde o navegador as registra) para o envio. */
 export const notificacaoRepository = ({ db, empresaId }: Escopo) => ({

@@ -2,7 +2,7 @@ import type { EmpregadorWire } from '@jornada/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { naoEncontrado } from '../../shared/errors.ts';
-import { auditoria } from '../auditoria/auditoria.table.ts';
+import { atorDe, registrarAuditoria } from '../auditoria/index.ts';
 import { registrarEmpregadorNoRep } from './organizacao.rep.ts';
 import { organizacaoRepository } from './organizacao.repository.ts';
 
@@ -39,9 +39,9 @@ export const createOrganizacaoService = ({ db, clock }: { db: Db; clock: () => D
         agora,
         filialId: a.razaoSocial === undefined ? a.filial?.id : undefined,
       });
-      await tx.insert(auditoria).values({
+      await registrarAuditoria(tx, {
         empresaId: auth.empresaId,
-        usuarioId: auth.usuarioId,
+        ator: atorDe(auth),
         entidade: 'empregador',
         entidadeId: String(auth.empresaId),
         acao: 'alterar',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { crc16KermitHex, decodeLatin1, encodeLatin1, validarAfd } from '@jornada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
-import { usuario } from '../usuario/usuario.table.ts';
+import { usuario } from '../usuario/index.ts';
 import { registrarEmpregadoNoRep } from './organizacao.rep.ts';
 import { createOrganizacaoService } from './organizacao.service.ts';
 

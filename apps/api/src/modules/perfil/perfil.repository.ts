@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Escopo } from '../../shared/escopo.ts';
-import { perfil, usuarioPerfil } from '../acesso/acesso.table.ts';
+import { perfil, usuarioPerfil } from '../acesso/index.ts';
 
 export const perfilRepository = ({ db, empresaId }: Escopo) => ({
   list: async () => {

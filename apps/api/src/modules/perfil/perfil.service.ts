@@ -10,10 +10,14 @@ import {
   ROTAS_ADMIN,
   ROTAS_GESTOR,
   ROTAS_MINHAS_ROTINAS,
-} from '../acesso/recursos.ts';
-import { auditarAcesso } from '../auth/auditoria-acesso.ts';
-import { EMPRESA_OPERADORA, ROTAS_SO_OPERADORA } from '../auth/use-cases/sessao.ts';
-import { usuarioRepository } from '../usuario/usuario.repository.ts';
+} from '../acesso/index.ts';
+import {
+  auditarAcesso,
+  avisarAcessoAlterado,
+  EMPRESA_OPERADORA,
+  ROTAS_SO_OPERADORA,
+} from '../auth/index.ts';
+import { usuarioRepository } from '../usuario/index.ts';
 import { perfilRepository } from './perfil.repository.ts';
 
 type Deps = { db: Db; clock: () => Date };
@@ -30,7 +34,8 @@ const concedivel = (empresaId: number, rota: string) =>
  * Perfis de acesso (RH): o catálogo é fixo no código; cada perfil concede rotas dele. Ninguém
  * concede uma rota do MenuAdmin que não tem (quem edita perfis não escala os próprios
  * privilégios); rotinas pessoais e de gestor o RH concede livremente. Toda mudança é
- * auditada; as permissões valem no próximo token (login, /sign-in ou /recurso/update).
+ * auditada. Rota retirada (do perfil ou do usuário) sai na hora dos tokens já emitidos; rota
+ * concedida vale no próximo token (login, /sign-in ou /recurso/update).
  */
 export const createPerfilService = ({ db, clock }: Deps) => {
   const validarRotas = (auth: AuthContext, rotas: string[]) => {
@@ -85,6 +90,7 @@ export const createPerfilService = ({ db, clock }: Deps) => {
     auditarAcesso(tx, {
       empresaId: auth.empresaId,
       usuarioId: auth.usuarioId,
+      hqOperadorId: auth.hqSuporteId ?? null,
       entidade: 'perfil',
       entidadeId: id,
       acao,
@@ -125,6 +131,8 @@ export const createPerfilService = ({ db, clock }: Deps) => {
         { nome: v.nome, rotas },
       );
     });
+    // Rota tirada do perfil sai na hora dos tokens já emitidos (sessões conferidas no banco).
+    avisarAcessoAlterado(auth.empresaId);
     return obter(auth, id);
   };
 
@@ -176,6 +184,7 @@ export const createPerfilService = ({ db, clock }: Deps) => {
       await auditarAcesso(tx, {
         empresaId: auth.empresaId,
         usuarioId: auth.usuarioId,
+        hqOperadorId: auth.hqSuporteId ?? null,
         entidade: 'usuario_perfil',
         entidadeId: usuarioId,
         acao: 'perfis-atribuidos',
@@ -184,6 +193,7 @@ export const createPerfilService = ({ db, clock }: Deps) => {
         em: clock(),
       });
     });
+    avisarAcessoAlterado(auth.empresaId);
     return { usuarioId, perfilIds };
   };
 

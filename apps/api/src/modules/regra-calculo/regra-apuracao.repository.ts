@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Escopo } from '../../shared/escopo.ts';
-import { regraPonto } from '../regra-ponto/regra-ponto.table.ts';
+import { regraPonto } from '../regra-ponto/index.ts';
 import { formaApuracao, regraApuracao, regraApuracaoVersao } from './regra-apuracao.table.ts';
 
 export type FormaApuracaoRow = typeof formaApuracao.$inferSelect;

@@ -54,13 +54,9 @@ export const regraApuracaoRoutes: FastifyPluginAsyncZod<Opts> = async (
       },
     },
     async (req) => {
+      const auth = exigirRota(req, ROTA_REGRAS_CALCULO);
       const { id, ativo, motivo } = req.body;
-      const r = await s.alterarStatus(
-        exigirRota(req, ROTA_REGRAS_CALCULO),
-        id,
-        ativo,
-        motivo ?? null,
-      );
+      const r = await s.alterarStatus(auth, id, ativo, motivo ?? null);
       return ok(r, ativo ? 'Regra de apuração reativada.' : 'Regra de apuração arquivada.');
     },
   );
@@ -128,7 +124,13 @@ export const regraApuracaoRoutes: FastifyPluginAsyncZod<Opts> = async (
           'Altera uma regra de apuração (nova versão); responde o texto REGRA_UPDATED_SUCCESSFULLY',
         params: idParamSchema,
         body: regraApuracaoAlterarSchema,
-        response: { 200: z.literal(REGRA_ATUALIZADA) },
+        // A resposta é texto puro (spec §7), não JSON: o documento diz o tipo de verdade.
+        response: {
+          200: {
+            description: 'Regra alterada',
+            content: { 'text/plain': { schema: z.literal(REGRA_ATUALIZADA) } },
+          },
+        },
       },
     },
     async (req, reply) => {

@@ -53,6 +53,7 @@ export const createRegraApuracaoService = ({ db, clock }: Deps) => {
     registrar: (acao: string, antes: unknown, depois: unknown) =>
       auditar(tx, auth.empresaId, {
         usuarioId: auth.usuarioId,
+        hqOperadorId: auth.hqSuporteId ?? null,
         entidade,
         entidadeId: id,
         acao,

@@ -9,8 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { empresa } from '../organizacao/organizacao.table.ts';
-import { regraPonto } from '../regra-ponto/regra-ponto.table.ts';
+import { empresa } from '../organizacao/index.ts';
+import { regraPonto } from '../regra-ponto/index.ts';
 
 /** Forma de apuração (spec §3): mensal ou por convocação (intermitente). */
 export const formaApuracao = pgTable(

@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { empresa } from '../organizacao/organizacao.table.ts';
+import { empresa } from '../organizacao/index.ts';
 
 /** Entidades que podem ser arquivadas (regra de cálculo, de ponto e de apuração). */
 export const ENTIDADES_ARQUIVAVEIS = ['regra_calculo', 'regra_ponto', 'regra_apuracao'] as const;

@@ -9,7 +9,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { naoEncontrado } from '../../shared/errors.ts';
-import { regraPontoRepository } from '../regra-ponto/regra-ponto.repository.ts';
+import { regraPontoRepository } from '../regra-ponto/index.ts';
 import { regraArquivamentoRepository } from './regra-arquivamento.repository.ts';
 import { arquivamentoRecusado, linhaDoTempo } from './regra-arquivamento.ts';
 import { regraCalculoRepository, type VersaoRegraCalculoRow } from './regra-calculo.repository.ts';
@@ -200,6 +200,7 @@ export const createRegraCalculoService = ({ db, clock }: Deps) => {
       const depois = { ...antes, ativo };
       await auditar(tx, auth.empresaId, {
         usuarioId: auth.usuarioId,
+        hqOperadorId: auth.hqSuporteId ?? null,
         entidade: 'regra_calculo',
         entidadeId: id,
         acao: ativo ? 'reativacao' : 'arquivamento',
@@ -227,6 +228,7 @@ export const createRegraCalculoService = ({ db, clock }: Deps) => {
       const depois = paraRegraCalculo(tipo, { ...v, tipo });
       await auditar(tx, auth.empresaId, {
         usuarioId: auth.usuarioId,
+        hqOperadorId: auth.hqSuporteId ?? null,
         entidade: 'regra_calculo',
         entidadeId: id,
         acao: 'criacao',
@@ -275,6 +277,7 @@ export const createRegraCalculoService = ({ db, clock }: Deps) => {
       const depois = paraRegraCalculo(tipo, { ...v, tipo }, antes.ativo);
       await auditar(tx, auth.empresaId, {
         usuarioId: auth.usuarioId,
+        hqOperadorId: auth.hqSuporteId ?? null,
         entidade: 'regra_calculo',
         entidadeId: id,
         acao: 'alteracao',

@@ -9,7 +9,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { empresa } from '../organizacao/organizacao.table.ts';
+import { empresa } from '../organizacao/index.ts';
 
 /**
  * Regra de cálculo de um dos doze tipos (spec §7, `/api/v1/{tipo}`). O conteúdo fica nas versões:

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { instanteLocal } from '../../shared/fuso.ts';
-import { auditoria } from '../auditoria/auditoria.table.ts';
-import { empresa } from '../organizacao/organizacao.table.ts';
+import { registrarAuditoria } from '../auditoria/index.ts';
+import { empresa } from '../organizacao/index.ts';
 
 /** Quem edita regras de cálculo, de ponto, de apuração e alocações (MenuAdmin). */
 export const ROTA_REGRAS_CALCULO = '/dashboard/admin/regras-calculo';
@@ -34,6 +34,7 @@ export const auditar = (
   empresaId: number,
   a: {
     usuarioId: number;
+    hqOperadorId?: number | null;
     entidade: string;
     entidadeId: number;
     acao: string;
@@ -41,14 +42,14 @@ export const auditar = (
     depois: unknown;
   },
 ) =>
-  tx.insert(auditoria).values({
+  registrarAuditoria(tx, {
     empresaId,
-    usuarioId: a.usuarioId,
+    ator: { usuarioId: a.usuarioId, hqOperadorId: a.hqOperadorId },
     entidade: a.entidade,
-    entidadeId: String(a.entidadeId),
+    entidadeId: a.entidadeId,
     acao: a.acao,
-    antes: a.antes ?? null,
-    depois: a.depois ?? null,
+    antes: a.antes,
+    depois: a.depois,
   });
 
 /** Erro de validação de um campo: 400 com a mensagem começando pelo nome do campo. */

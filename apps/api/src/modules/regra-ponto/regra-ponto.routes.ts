@@ -18,8 +18,8 @@ import { z } from 'zod';
 import { exigirRota } from '../../shared/auth-context.ts';
 import { ok } from '../../shared/envelope.ts';
 import { AppError } from '../../shared/errors.ts';
-import { semAcento } from '../base/base.repository.ts';
-import { ROTA_REGRAS_CALCULO, ROTAS_LEITURA_REGRAS } from '../regra-calculo/regra-comum.ts';
+import { semAcento } from '../base/index.ts';
+import { ROTA_REGRAS_CALCULO, ROTAS_LEITURA_REGRAS } from '../regra-calculo/index.ts';
 import type { createRegraPontoService } from './regra-ponto.service.ts';
 
 type Opts = { regraPonto: ReturnType<typeof createRegraPontoService> };
@@ -50,9 +50,9 @@ export const regraPontoRoutes: FastifyPluginAsyncZod<Opts> = async (app, { regra
       },
     },
     async (req) => {
+      const auth = exigirRota(req, ...leitura);
       const { pageNumber, pageSize, search, data, incluirArquivadas } = req.query;
       const termo = search ? semAcento(search) : '';
-      const auth = exigirRota(req, ...leitura);
       const todas = (await s.resumos(auth, data, incluirArquivadas)).filter((r) =>
         semAcento(r.nome).includes(termo),
       );
@@ -125,13 +125,9 @@ export const regraPontoRoutes: FastifyPluginAsyncZod<Opts> = async (app, { regra
       },
     },
     async (req) => {
+      const auth = exigirRota(req, ROTA_REGRAS_CALCULO);
       const { id, ativo, motivo } = req.body;
-      const r = await s.alterarStatus(
-        exigirRota(req, ROTA_REGRAS_CALCULO),
-        id,
-        ativo,
-        motivo ?? null,
-      );
+      const r = await s.alterarStatus(auth, id, ativo, motivo ?? null);
       return ok(r, ativo ? 'Regra de ponto reativada.' : 'Regra de ponto arquivada.');
     },
   );
@@ -211,8 +207,9 @@ export const regraPontoRoutes: FastifyPluginAsyncZod<Opts> = async (app, { regra
       },
     },
     async (req) => {
+      const auth = exigirRota(req, ROTA_REGRAS_CALCULO);
       const { id, ...corpo } = req.body;
-      const r = await s.alterar(exigirRota(req, ROTA_REGRAS_CALCULO), id, corpo);
+      const r = await s.alterar(auth, id, corpo);
       return ok(r, 'Regra de ponto alterada.');
     },
   );

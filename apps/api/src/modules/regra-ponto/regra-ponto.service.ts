@@ -8,10 +8,16 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { naoEncontrado } from '../../shared/errors.ts';
-import { regraArquivamentoRepository } from '../regra-calculo/regra-arquivamento.repository.ts';
-import { arquivamentoRecusado, linhaDoTempo } from '../regra-calculo/regra-arquivamento.ts';
-import { regraCalculoRepository } from '../regra-calculo/regra-calculo.repository.ts';
-import { auditar, campoInvalido, dataBr, hojeNaEmpresa } from '../regra-calculo/regra-comum.ts';
+import {
+  arquivamentoRecusado,
+  auditar,
+  campoInvalido,
+  dataBr,
+  hojeNaEmpresa,
+  linhaDoTempo,
+  regraArquivamentoRepository,
+  regraCalculoRepository,
+} from '../regra-calculo/index.ts';
 import { type RegraPontoVersaoRow, regraPontoRepository } from './regra-ponto.repository.ts';
 import { paraDesignacao, regraVigenteRepository } from './regra-vigente.repository.ts';
 
@@ -181,6 +187,7 @@ export const createRegraPontoService = ({ db, clock }: Deps) => {
       const depois = await obter(auth, id, undefined, tx);
       await auditar(tx, auth.empresaId, {
         usuarioId: auth.usuarioId,
+        hqOperadorId: auth.hqSuporteId ?? null,
         entidade: 'regra_ponto',
         entidadeId: id,
         acao: 'criacao',
@@ -214,6 +221,7 @@ export const createRegraPontoService = ({ db, clock }: Deps) => {
       const depois = await obter(auth, id, undefined, tx);
       await auditar(tx, auth.empresaId, {
         usuarioId: auth.usuarioId,
+        hqOperadorId: auth.hqSuporteId ?? null,
         entidade: 'regra_ponto',
         entidadeId: id,
         acao: 'alteracao',
@@ -251,6 +259,7 @@ export const createRegraPontoService = ({ db, clock }: Deps) => {
       await repo.inserirPadrao({ regraPontoId: id, vigenciaInicio, autorId: auth.usuarioId });
       await auditar(tx, auth.empresaId, {
         usuarioId: auth.usuarioId,
+        hqOperadorId: auth.hqSuporteId ?? null,
         entidade: 'regra_ponto_padrao',
         entidadeId: id,
         acao: 'definicao',
@@ -319,6 +328,7 @@ export const createRegraPontoService = ({ db, clock }: Deps) => {
       const depois = { ...antes, ativo };
       await auditar(tx, auth.empresaId, {
         usuarioId: auth.usuarioId,
+        hqOperadorId: auth.hqSuporteId ?? null,
         entidade: 'regra_ponto',
         entidadeId: id,
         acao: ativo ? 'reativacao' : 'arquivamento',

@@ -7,8 +7,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { empresa } from '../organizacao/organizacao.table.ts';
-import { regraCalculo } from '../regra-calculo/regra-calculo.table.ts';
+import { empresa } from '../organizacao/index.ts';
+import { regraCalculo } from '../regra-calculo/index.ts';
 
 /**
  * Regra de ponto (time-clock rule): escolhe uma regra de cada tipo de cálculo (ou nenhuma = padrão

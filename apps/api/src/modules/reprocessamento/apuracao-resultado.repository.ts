@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { algumId } from '../../db/lista.ts';
 import type { Escopo } from '../../shared/escopo.ts';
-import { departamento } from '../organizacao/organizacao.table.ts';
-import { usuario } from '../usuario/usuario.table.ts';
+import { departamento } from '../organizacao/index.ts';
+import { usuario } from '../usuario/index.ts';
 import { apuracaoResultado } from './reprocessamento.table.ts';
 
 export type NovoResultado = Omit<typeof apuracaoResultado.$inferInsert, 'empresaId'>;
@@ -147,3 +147,10 @@ export const apuracaoResultadoRepository = ({ db, empresaId }: Escopo) => {
     },
   };
 };
+
+/** As divergências gravadas, para quem lê a fotografia sem conhecer este módulo (o espelho). */
+export const lerOcorrenciasGravadas = (
+  escopo: Escopo,
+  filtro: FiltroOcorrencias,
+  pagina: { offset: number; limit: number },
+) => apuracaoResultadoRepository(escopo).listOcorrencias(filtro, pagina);

@@ -1,12 +1,8 @@
 import type { Db } from '../../db/client.ts';
-import {
-  calcularEspelhos,
-  type EspelhoCalculado,
-  type JornadaEfetivaPeriodo,
-} from '../espelho/espelho.calculo.ts';
-import { agoraNaEmpresa } from '../espelho/espelho.periodo.ts';
-import { espelhoRepository } from '../espelho/espelho.repository.ts';
-import { dataBr } from '../regra-calculo/regra-comum.ts';
+import type { ApuracaoService, EspelhoCalculado } from '../apuracao/index.ts';
+import { atorJob, registrarAuditoria } from '../auditoria/index.ts';
+import { agoraNaEmpresa, espelhoRepository } from '../espelho/index.ts';
+import { dataBr } from '../regra-calculo/index.ts';
 import {
   apuracaoResultadoRepository,
   type NovoResultado,
@@ -18,7 +14,7 @@ export type DadosJob = { empresaId: number; reprocessamentoId: number };
 export type ExecutorDeps = {
   db: Db;
   clock: () => Date;
-  jornadaEfetivaPeriodo: JornadaEfetivaPeriodo;
+  apuracao: ApuracaoService;
   tamanhoLote: number;
   /** O servidor está encerrando: para entre lotes e devolve o pedido à fila. */
   interrompido: () => boolean;
@@ -103,7 +99,7 @@ export const criarExecutor = (deps: ExecutorDeps) => async (job: DadosJob) => {
   const { hoje } = await agoraNaEmpresa(escopo, deps.clock);
   // O lote seguinte é calculado enquanto o atual é gravado (banco e Node trabalham juntos).
   const calcular = (k: number) => {
-    const p = calcularEspelhos({ ...escopo, ...deps, pessoas: loteDe(k), inicio, fim, hoje });
+    const p = deps.apuracao.calcularEspelhos({ ...escopo, pessoas: loteDe(k), inicio, fim, hoje });
     p.catch(() => {}); // a falha aparece no await do laço; aqui só não fica "sem tratamento"
     return p;
   };
@@ -149,8 +145,19 @@ export const criarExecutor = (deps: ExecutorDeps) => async (job: DadosJob) => {
         `Lote ${k + 1}/${lotes}: ${lote.length} colaborador(es), ${linhas.length} dia(s) apurado(s), ${ocorrencias.length} com ocorrência.`,
       );
     }
-    if (await repo.finalizar(id, 'concluido', deps.clock()))
+    if (await repo.finalizar(id, 'concluido', deps.clock())) {
       await log('info', `Concluído em ${segundos(performance.now() - t0)} s.`);
+      // Quem regravou os resultados foi o job, não uma pessoa: a trilha diz o nome dele.
+      await registrarAuditoria(deps.db, {
+        empresaId: job.empresaId,
+        ator: atorJob('reprocessamento'),
+        entidade: 'reprocessamento',
+        entidadeId: id,
+        acao: 'concluir',
+        depois: { pessoas: feitos, inicio, fim },
+        em: deps.clock(),
+      });
+    }
   } catch (erro) {
     if (erro instanceof ReprocessamentoInterrompido) throw erro;
     const mensagem = erro instanceof Error ? erro.message : String(erro);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Escopo } from '../../shared/escopo.ts';
-import { departamento } from '../organizacao/organizacao.table.ts';
-import { usuario } from '../usuario/usuario.table.ts';
+import { departamento } from '../organizacao/index.ts';
+import { usuario } from '../usuario/index.ts';
 import { reprocessamento, reprocessamentoLog } from './reprocessamento.table.ts';
 
 export type ReprocessamentoRow = typeof reprocessamento.$inferSelect;

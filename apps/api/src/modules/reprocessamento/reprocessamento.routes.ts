@@ -1,5 +1,6 @@
 import {
   criarReprocessamentoBodySchema,
+  erroRespostaSchema,
   idParamSchema,
   listaReprocessamentosRespostaSchema,
   listarReprocessamentosQuerySchema,
@@ -66,7 +67,8 @@ export const reprocessamentoRoutes: FastifyPluginAsyncZod<{
         summary: 'Pede o reprocessamento da empresa ou de um departamento (201 + location)',
         description: 'Roda em segundo plano (pg-boss); acompanhe por GET /reprocessamento/{id}.',
         body: criarReprocessamentoBodySchema,
-        response: { 201: reprocessamentoRespostaSchema },
+        // 503: servidor sem fila de jobs (pg-boss) configurada.
+        response: { 201: reprocessamentoRespostaSchema, 503: erroRespostaSchema },
       },
     },
     async (req, reply) => {

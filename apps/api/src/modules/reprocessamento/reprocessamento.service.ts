@@ -5,8 +5,8 @@ import type { Fila } from '../../jobs/fila.ts';
 import { FILA_REPROCESSAMENTO } from '../../jobs/reprocessamento.job.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { AppError, naoEncontrado } from '../../shared/errors.ts';
-import { auditoria } from '../auditoria/auditoria.table.ts';
-import { espelhoRepository } from '../espelho/espelho.repository.ts';
+import { atorDe, registrarAuditoria } from '../auditoria/index.ts';
+import { espelhoRepository } from '../espelho/index.ts';
 import {
   type ReprocessamentoDetalhe,
   reprocessamentoRepository,
@@ -125,9 +125,9 @@ export const createReprocessamentoService = (deps: { db: Db; clock: () => Date; 
         criadoEm: agora,
       });
       await repo.registrar(r.id, agora, 'info', 'Pedido criado; aguardando a fila.');
-      await tx.insert(auditoria).values({
+      await registrarAuditoria(tx, {
         empresaId: auth.empresaId,
-        usuarioId: auth.usuarioId,
+        ator: atorDe(auth),
         entidade: 'reprocessamento',
         entidadeId: String(r.id),
         acao: 'criar',
@@ -165,9 +165,9 @@ export const createReprocessamentoService = (deps: { db: Db; clock: () => Date; 
           409,
         );
       await repo.registrar(id, agora, 'aviso', 'Cancelamento pedido.');
-      await tx.insert(auditoria).values({
+      await registrarAuditoria(tx, {
         empresaId: auth.empresaId,
-        usuarioId: auth.usuarioId,
+        ator: atorDe(auth),
         entidade: 'reprocessamento',
         entidadeId: String(id),
         acao: 'cancelar',

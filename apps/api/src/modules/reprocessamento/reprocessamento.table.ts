@@ -11,8 +11,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { departamento, empresa } from '../organizacao/organizacao.table.ts';
-import { usuario } from '../usuario/usuario.table.ts';
+import { departamento, empresa } from '../organizacao/index.ts';
+import { usuario } from '../usuario/index.ts';
 
 /**
  * Pedido de reprocessamento (spec §2/§4: lista, por id, log, criação, cancelamento por PUT): a

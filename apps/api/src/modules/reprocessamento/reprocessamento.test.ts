@@ -89,6 +89,20 @@ describe('reprocessamento em segundo plano (pg-boss)', () => {
     expect(log.filter((l) => l.mensagem.startsWith('Lote '))).toHaveLength(Math.ceil(n / 10));
     expect(log.at(-1)!.mensagem).toMatch(/^Concluído em/);
 
+    // A trilha de auditoria diz quem regravou os resultados: o job, não "ninguém".
+    const auditoriaDoJob = async () =>
+      t.db.query<{ usuario_id: number | null; hq_operador_id: number | null; job: string | null }>(
+        `select usuario_id, hq_operador_id, job from auditoria
+          where empresa_id = $1 and entidade = 'reprocessamento' and entidade_id = $2 and acao = 'concluir'`,
+        [EMPRESA_DEMO, String(criado.id)],
+      );
+    let linhas = await auditoriaDoJob();
+    for (let i = 0; linhas.length === 0 && i < 200; i++) {
+      await new Promise((ok) => setTimeout(ok, 25));
+      linhas = await auditoriaDoJob();
+    }
+    expect(linhas).toEqual([{ usuario_id: null, hq_operador_id: null, job: 'reprocessamento' }]);
+
     // A fotografia serve às divergências: mesma lista que o cálculo na hora.
     const url = '/api/espelho/ocorrencias?ano=2026&mes=10&pageSize=5000';
     const calc = (await t.app.inject({ method: 'GET', url, headers: como('rh') })).json().data;

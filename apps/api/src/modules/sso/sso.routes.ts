@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import {
   envelopeMinusculoSchema,
   externalSignInBodySchema,
+  idSchema,
   loginRespostaSchema,
   ssoConfigBodySchema,
   ssoConfigSchema,
@@ -10,10 +11,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exigirRota } from '../../shared/auth-context.ts';
+import { semCorpo } from '../../shared/docs.ts';
 import { ok } from '../../shared/envelope.ts';
 import { AppError } from '../../shared/errors.ts';
-import { limitePorIp } from '../auth/auth.http.ts';
-import { ROTA_SEGURANCA } from '../auth/conta.routes.ts';
+import { limitePorIp, ROTA_SEGURANCA } from '../auth/index.ts';
 import { FALHA_SSO, type SsoService } from './sso.service.ts';
 
 type Opts = { sso: SsoService; appUrl: string };
@@ -55,7 +56,8 @@ export const ssoRoutes: FastifyPluginAsyncZod<Opts> = async (app, { sso, appUrl 
       schema: {
         tags: ['auth'],
         summary: 'Navegação do /sso/{empresaId}: 302 para o provedor de identidade da empresa',
-        querystring: z.object({ empresaId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        querystring: z.object({ empresaId: idSchema }),
+        response: { 302: semCorpo('Redireciona (Location) ao provedor ou de volta com o erro') },
       },
     },
     async (req, reply) => {
@@ -75,6 +77,9 @@ export const ssoRoutes: FastifyPluginAsyncZod<Opts> = async (app, { sso, appUrl 
       schema: {
         tags: ['auth'],
         summary: 'Retorno do provedor (redirect URI): 302 para /sso/{empresaId}?token=',
+        response: {
+          302: semCorpo('Redireciona (Location) a /sso/{empresaId} com o token ou o erro'),
+        },
       },
     },
     async (req, reply) => {

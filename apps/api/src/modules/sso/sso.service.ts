@@ -4,11 +4,9 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { type Cofre, empresaDoToken, gerarTokenOpaco, sha256Hex } from '../../shared/cripto.ts';
 import { AppError } from '../../shared/errors.ts';
-import { auditarAcesso } from '../auth/auditoria-acesso.ts';
-import { authRepository } from '../auth/auth.repository.ts';
-import type { LimitesAcesso } from '../auth/limites.ts';
-import type { Sessao } from '../auth/use-cases/sessao.ts';
-import { usuarioRepository } from '../usuario/usuario.repository.ts';
+import type { LimitesAcesso, Sessao } from '../auth/index.ts';
+import { auditarAcesso, authRepository } from '../auth/index.ts';
+import { usuarioRepository } from '../usuario/index.ts';
 import { type ProvedorSsoRow, ssoRepository } from './sso.repository.ts';
 
 type Deps = {
@@ -206,6 +204,7 @@ export const createSsoService = ({ db, clock, cofre, appUrl, limites, sessao }: 
       await auditarAcesso(tx, {
         empresaId: auth.empresaId,
         usuarioId: auth.usuarioId,
+        hqOperadorId: auth.hqSuporteId ?? null,
         entidade: 'provedor_sso',
         entidadeId: auth.empresaId,
         acao: 'configurado',

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { empresa } from '../organizacao/organizacao.table.ts';
+import { empresa } from '../organizacao/index.ts';
 
 /** Provedor de identidade OpenID Connect de cada empresa; o client secret fica cifrado. */
 export const provedorSso = pgTable(

@@ -118,7 +118,8 @@ describe('consultas do ponto tratado (painel)', () => {
       inicio: '2026-11-01',
       fim: '2026-11-15',
       fonteJornada: 'escala',
-      bancoHorasConfigurado: false,
+      // A demo tem banco de horas (seed): o saldo dele vem em `bancoHoras`.
+      bancoHorasConfigurado: true,
     });
     expect(b.observacao).toMatch(/o mesmo do espelho de ponto/);
     expect(b.observacao).not.toMatch(/regras padrão/);

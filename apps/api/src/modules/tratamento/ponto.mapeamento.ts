@@ -5,8 +5,8 @@ import type {
   TratamentoMarcacao,
 } from '@jornada/contracts';
 import { type MarcacaoTratada, type ResultadoDia, type Tratamento, toHhmm } from '@jornada/domain';
-import type { EspelhoCalculado, LinhaCalculada } from '../espelho/espelho.calculo.ts';
-import { codigoComprovante } from '../marcacao/marcacao.mapeamento.ts';
+import type { EspelhoCalculado, LinhaCalculada } from '../apuracao/index.ts';
+import { codigoComprovante } from '../marcacao/index.ts';
 import type { TratamentoLista } from './tratamento.repository.ts';
 import type { ExtraMarcacao } from './use-cases/marcacoes-tratadas.ts';
 

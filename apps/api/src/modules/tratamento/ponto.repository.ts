@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { algumId } from '../../db/lista.ts';
 import type { Escopo } from '../../shared/escopo.ts';
-import { marcacaoImportada } from '../importacao-afd/importacao-afd.table.ts';
-import { marcacao } from '../marcacao/marcacao.table.ts';
-import { empresa } from '../organizacao/organizacao.table.ts';
-import { usuario } from '../usuario/usuario.table.ts';
+import { marcacaoImportada } from '../importacao-afd/index.ts';
+import { marcacao } from '../marcacao/index.ts';
+import { empresa } from '../organizacao/index.ts';
+import { usuario } from '../usuario/index.ts';
 
 /**
  * Instante em milissegundos calculado no banco: em lotes grandes (espelho, reprocessamento) evita

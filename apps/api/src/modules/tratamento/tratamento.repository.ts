@@ -14,10 +14,10 @@ import {
 } from 'drizzle-orm';
 import { algumId } from '../../db/lista.ts';
 import type { Escopo } from '../../shared/escopo.ts';
-import { auditoria } from '../auditoria/auditoria.table.ts';
-import { marcacaoImportada } from '../importacao-afd/importacao-afd.table.ts';
-import { marcacao } from '../marcacao/marcacao.table.ts';
-import { usuario } from '../usuario/usuario.table.ts';
+import { type RegistroAuditoria, registrarAuditoria } from '../auditoria/index.ts';
+import { marcacaoImportada } from '../importacao-afd/index.ts';
+import { marcacao } from '../marcacao/index.ts';
+import { usuario } from '../usuario/index.ts';
 import { marcacaoTratamento, motivoMarcacao, tratamentoAnexo } from './tratamento.table.ts';
 
 export type TratamentoRow = typeof marcacaoTratamento.$inferSelect;
@@ -276,7 +276,5 @@ export const tratamentoRepository = ({ db, empresaId }: Escopo) => ({
     return row;
   },
 
-  auditar: async (a: Omit<typeof auditoria.$inferInsert, 'empresaId' | 'id'>) => {
-    await db.insert(auditoria).values({ empresaId, ...a });
-  },
+  auditar: (a: Omit<RegistroAuditoria, 'empresaId'>) => registrarAuditoria(db, { empresaId, ...a }),
 });

@@ -194,6 +194,7 @@ export const tratamentoRoutes: FastifyPluginAsyncZod<{ tratamento: TratamentoSer
       schema: {
         tags: tag,
         summary: 'Anexo de um tratamento (o dono, quem pediu, o RH ou o gestor do dono)',
+        produces: ['application/pdf', 'image/png', 'image/jpeg'],
         params: idParamSchema,
       },
     },

@@ -1,10 +1,10 @@
 import type { MotivoMarcacao } from '@jornada/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
-import type { JornadaEfetivaPeriodo } from '../espelho/espelho.calculo.ts';
-import { avisandoDecisaoTratamento, type Notificador } from '../notificacao/notificacao.avisos.ts';
+import type { ApuracaoService } from '../apuracao/index.ts';
+import { avisandoDecisaoTratamento, type Notificador } from '../notificacao/index.ts';
 import { tratamentoRepository } from './tratamento.repository.ts';
-import { criarConsultasPonto } from './use-cases/consultar-ponto.ts';
+import { criarConsultasPonto, type SaldoBancoHoras } from './use-cases/consultar-ponto.ts';
 import { criarDecidirTratamento } from './use-cases/decidir-tratamento.ts';
 import { criarListarTratamentos } from './use-cases/listar-tratamentos.ts';
 import { criarPedidosTratamento } from './use-cases/pedidos-tratamento.ts';
@@ -13,14 +13,16 @@ export { MENSAGENS } from './use-cases/pedidos-tratamento.ts';
 
 /**
  * PTRP: tratamento das marcações (pedidos, aprovação) e as consultas do ponto tratado, calculadas
- * como o espelho (`jornadaEfetivaPeriodo` = `createEscalaService(...).jornadaEfetivaPeriodo`).
+ * pela mesma apuração do espelho (`apuracao`, o módulo da apuração).
  * A decisão de um pedido avisa o dono do ponto por `notificacao` (o serviço de Web Push do app).
  */
 export const createTratamentoService = (deps: {
   db: Db;
   clock: () => Date;
-  jornadaEfetivaPeriodo: JornadaEfetivaPeriodo;
+  apuracao: ApuracaoService;
   notificacao: Notificador;
+  /** Saldo do banco de horas para `/CarregarBancoHorasAtual` (módulo `banco-horas`). */
+  saldoBancoHoras?: SaldoBancoHoras;
 }) => {
   const motivos = async (auth: AuthContext): Promise<MotivoMarcacao[]> =>
     (await tratamentoRepository({ db: deps.db, empresaId: auth.empresaId }).listMotivos()).map(

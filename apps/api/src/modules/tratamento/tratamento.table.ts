@@ -14,10 +14,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { marcacaoImportada } from '../importacao-afd/importacao-afd.table.ts';
-import { marcacao } from '../marcacao/marcacao.table.ts';
-import { empresa } from '../organizacao/organizacao.table.ts';
-import { usuario } from '../usuario/usuario.table.ts';
+import { marcacaoImportada } from '../importacao-afd/index.ts';
+import { marcacao } from '../marcacao/index.ts';
+import { empresa } from '../organizacao/index.ts';
+import { usuario } from '../usuario/index.ts';
 
 export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 

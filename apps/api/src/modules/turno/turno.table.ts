@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { empresa } from '../organizacao/organizacao.table.ts';
+import { empresa } from '../organizacao/index.ts';
 
 /**
  * Turno: horários em minutos do dia (0..1439); um horário menor que o anterior é do dia seguinte

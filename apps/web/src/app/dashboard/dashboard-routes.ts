@@ -73,6 +73,8 @@ export const PAGINAS_DASHBOARD: Readonly<Record<string, ComponentType>> = {
   '/dashboard/admin/colaboradores': ColaboradoresPage,
   '/dashboard/minhas-rotinas/espelho': MeuEspelhoPage,
   '/dashboard/gestor/espelhos': EspelhosEquipePage,
+  // O RH consulta o espelho de qualquer colaborador pela mesma tela, na sua área de administração.
+  '/dashboard/admin/espelhos': EspelhosEquipePage,
   '/dashboard/admin/reprocessamento': ReprocessamentoPage,
   '/dashboard/admin/regras-calculo': RegrasCalculoPage,
   [HASH_ROTAS.primeiroAcesso]: PrimeiroAcessoConcluido,
@@ -86,8 +88,8 @@ export const NOMES_ROTAS_SPEC: Readonly<Record<string, string>> = {
   [HASH_ROTAS.novaProgramacaoFerias]: 'Nova programação de férias',
   [HASH_ROTAS.documentosAssinatura]: 'Documentos de assinatura eletrônica',
   [HASH_ROTAS.holerite]: 'Holerites',
-  [HASH_ROTAS.billing]: 'Billing',
-  [HASH_ROTAS.adminMaster]: 'Admin master',
+  [HASH_ROTAS.billing]: 'Faturamento',
+  [HASH_ROTAS.adminMaster]: 'Administração geral',
   [HASH_ROTAS.importacaoPeriodosAquisitivos]: 'Importação de períodos aquisitivos de férias',
 };
 

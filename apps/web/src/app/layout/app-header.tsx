@@ -1,4 +1,4 @@
-import { Burger, Button, Group, Text, Title } from '@mantine/core';
+import { Burger, Button, Group, Menu, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { AlterarSenhaModal } from '../../features/auth/alterar-senha-modal.tsx';
 import { AtivarNotificacoes } from '../../features/auth/push/ativar-notificacoes.tsx';
@@ -13,7 +13,44 @@ export type AppHeaderProps = {
   onAbrirOpcoes: () => void;
 };
 
-/** Cabeçalho: nome do app, idioma (BR, pt), usuário, alterar senha, opções de layout e Sair. */
+type AcoesProps = { nome: string | undefined; onSenha: () => void; onLayout: () => void };
+
+/** Desktop: nome, notificações, Alterar senha e Layout lado a lado. */
+const AcoesLargas = ({ nome, onSenha, onLayout }: AcoesProps) => (
+  <>
+    <Text size="sm" fw={500} data-testid="usuario-logado">
+      {nome}
+    </Text>
+    <AtivarNotificacoes />
+    <Button variant="subtle" size="compact-sm" onClick={onSenha}>
+      Alterar senha
+    </Button>
+    <Button variant="subtle" size="compact-sm" onClick={onLayout}>
+      Layout
+    </Button>
+  </>
+);
+
+/** Celular (até 768 px): o nome, Alterar senha e Layout vão para o menu "Conta". */
+const AcoesMenu = ({ nome, onSenha, onLayout }: AcoesProps) => (
+  <Menu position="bottom-end" shadow="md" width={220}>
+    <Menu.Target>
+      <Button variant="subtle" size="compact-sm" px={6}>
+        Conta
+      </Button>
+    </Menu.Target>
+    <Menu.Dropdown>
+      {nome ? <Menu.Label data-testid="usuario-logado">{nome}</Menu.Label> : null}
+      <Menu.Item onClick={onSenha}>Alterar senha</Menu.Item>
+      <Menu.Item onClick={onLayout}>Layout</Menu.Item>
+    </Menu.Dropdown>
+  </Menu>
+);
+
+/**
+ * Cabeçalho: nome do app, idioma (BR, pt), usuário, alterar senha, opções de layout e Sair. No
+ * celular cabe em 360 px: hambúrguer, nome, idioma, menu "Conta" e Sair sempre à vista.
+ */
 export const AppHeader = ({
   isMobile,
   isMenuAberto,
@@ -23,9 +60,10 @@ export const AppHeader = ({
   const { usuario } = useSessao();
   const sair = useSair();
   const [isSenhaAberta, senha] = useDisclosure(false);
+  const Acoes = isMobile ? AcoesMenu : AcoesLargas;
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+    <Group h="100%" px={isMobile ? 'xs' : 'md'} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap={isMobile ? 6 : 'sm'} wrap="nowrap">
         {isMobile ? (
           <Burger
             opened={isMenuAberto}
@@ -38,25 +76,14 @@ export const AppHeader = ({
           Jornada
         </Title>
       </Group>
-      <Group gap="md" wrap="nowrap">
+      <Group gap={isMobile ? 'xs' : 'md'} wrap="nowrap">
         <Group gap={6} wrap="nowrap" aria-label="Idioma: português do Brasil">
           <BandeiraBrasil />
           <Text size="sm" fw={600}>
             pt
           </Text>
         </Group>
-        {isMobile ? null : (
-          <Text size="sm" fw={500} data-testid="usuario-logado">
-            {usuario?.Nome}
-          </Text>
-        )}
-        {isMobile ? null : <AtivarNotificacoes />}
-        <Button variant="subtle" size="compact-sm" onClick={senha.open}>
-          Alterar senha
-        </Button>
-        <Button variant="subtle" size="compact-sm" onClick={onAbrirOpcoes}>
-          Layout
-        </Button>
+        <Acoes nome={usuario?.Nome} onSenha={senha.open} onLayout={onAbrirOpcoes} />
         <Button variant="light" size="compact-sm" onClick={() => void sair()}>
           Sair
         </Button>

@@ -12,7 +12,7 @@ const MENU_ADMIN = [
   item('/dashboard/admin/cadastros', 'Cadastros', [
     item('/dashboard/admin/colaboradores', 'Colaboradores'),
   ]),
-  item('/dashboard/admin/billing', 'Billing'),
+  item('/dashboard/admin/billing', 'Faturamento'),
 ];
 
 const abrirOpcoes = async () => {
@@ -55,17 +55,17 @@ describe('layout das telas privadas', () => {
     const menu = await screen.findByRole('navigation', { name: 'Menu principal' });
     expect(within(menu).getByText('Administração')).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Colaboradores' })).toBeInTheDocument();
-    expect(within(menu).queryByRole('link', { name: 'Billing' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Faturamento' })).toBeNull();
     expect(within(menu).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/home');
   });
 
-  it('na empresa 1 o billing aparece no menu', async () => {
+  it('na empresa 1 o faturamento aparece no menu', async () => {
     entrarComo(
       loginRespostaFixture({ Usuario: usuarioFixture({ EmpresaId: 1 }), MenuAdmin: MENU_ADMIN }),
     );
     renderApp('/home');
     const menu = await screen.findByRole('navigation', { name: 'Menu principal' });
-    expect(within(menu).getByRole('link', { name: 'Billing' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Faturamento' })).toBeInTheDocument();
   });
 
   it('menu de gestor só aparece em modo gestor', async () => {
@@ -76,8 +76,8 @@ describe('layout das telas privadas', () => {
     expect(within(menu).queryByText('Aprovações')).toBeNull();
   });
 
-  it('no mobile (até 768 px) o menu abre pelo hambúrguer', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
+  it('no mobile (até 768 px) o menu abre pelo hambúrguer; Sair fica à vista e o resto vai para "Conta"', async () => {
+    const espiao = vi.spyOn(window, 'matchMedia').mockImplementation(
       (media: string) =>
         ({
           matches: media.includes('max-width: 768px'),
@@ -94,6 +94,17 @@ describe('layout das telas privadas', () => {
     renderApp(ESPELHO);
     await userEvent.click(await screen.findByRole('button', { name: 'Abrir menu' }));
     expect(screen.getByRole('button', { name: 'Fechar menu' })).toBeInTheDocument();
+
+    const cabecalho = screen.getByRole('banner');
+    expect(within(cabecalho).getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    expect(within(cabecalho).queryByRole('button', { name: 'Alterar senha' })).toBeNull();
+    await userEvent.click(within(cabecalho).getByRole('button', { name: 'Conta' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Maria da Silva')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Alterar senha' })).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Layout' }));
+    expect(await screen.findByRole('dialog', { name: 'Personalizar layout' })).toBeInTheDocument();
+    espiao.mockRestore();
   });
 
   it('opções de layout valem na hora e ficam guardadas entre recargas', async () => {

@@ -44,9 +44,9 @@ const NoRecurso = ({ item, selecionadas, onAlterar, isDesabilitado }: NoProps) =
   const isTodas = marcadas === rotas.length;
   return (
     <Stack gap={6}>
+      {/* Só o nome do recurso: a rota é detalhe técnico e não aparece para quem edita. */}
       <Checkbox
         label={item.Nome}
-        description={item.RecursoFilho.length ? undefined : item.Rota}
         checked={isTodas}
         indeterminate={marcadas > 0 && !isTodas}
         disabled={isDesabilitado}

@@ -80,7 +80,7 @@ export const PerfilEditor = ({ perfil, catalogo, onClose }: PerfilEditorProps) =
           Permissões ({selecionadas.size})
         </Text>
         {erros.rotas ? (
-          <Text size="sm" c="red.7" role="alert">
+          <Text size="sm" c="red.8" role="alert">
             {erros.rotas}
           </Text>
         ) : null}

@@ -82,6 +82,9 @@ describe('perfis de acesso', () => {
     expect(screen.getByText('Permissões: marque pelo menos uma permissão')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText(/^Nome do perfil/), 'Cadastro');
+    // O editor mostra os nomes dos recursos, nunca as rotas técnicas.
+    expect(screen.getByRole('checkbox', { name: 'Meu painel' })).toBeInTheDocument();
+    expect(screen.queryByText(/\/dashboard\//)).toBeNull();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Colaboradores' }));
     expect(screen.getByRole('checkbox', { name: 'Cadastros' })).toHaveAttribute(
       'data-indeterminate',

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { isErroApi } from '../../lib/http/erro-api.ts';
 import { PerfilEditor } from './perfil-editor.tsx';
@@ -22,46 +23,48 @@ const TabelaPerfis = ({
   onEditar: (perfil: PerfilAcesso) => void;
   onExcluir: (perfil: PerfilAcesso) => void;
 }) => (
-  <Table striped highlightOnHover aria-label="Perfis de acesso">
-    <Table.Thead>
-      <Table.Tr>
-        <Table.Th>Perfil</Table.Th>
-        <Table.Th>Permissões</Table.Th>
-        <Table.Th>Pessoas</Table.Th>
-        <Table.Th>Ações</Table.Th>
-      </Table.Tr>
-    </Table.Thead>
-    <Table.Tbody>
-      {perfis.map((perfil) => (
-        <Table.Tr key={perfil.id}>
-          <Table.Td>{perfil.nome}</Table.Td>
-          <Table.Td>{perfil.rotas.length}</Table.Td>
-          <Table.Td>{perfil.quantidadeUsuarios}</Table.Td>
-          <Table.Td>
-            <Group gap="xs" wrap="nowrap">
-              <Button
-                size="compact-sm"
-                variant="light"
-                onClick={() => onEditar(perfil)}
-                aria-label={`Editar ${perfil.nome}`}
-              >
-                Editar
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                color="red"
-                onClick={() => onExcluir(perfil)}
-                aria-label={`Excluir ${perfil.nome}`}
-              >
-                Excluir
-              </Button>
-            </Group>
-          </Table.Td>
+  <TabelaRolavel rotulo="Perfis de acesso">
+    <Table striped highlightOnHover aria-label="Perfis de acesso">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Perfil</Table.Th>
+          <Table.Th>Permissões</Table.Th>
+          <Table.Th>Pessoas</Table.Th>
+          <Table.Th>Ações</Table.Th>
         </Table.Tr>
-      ))}
-    </Table.Tbody>
-  </Table>
+      </Table.Thead>
+      <Table.Tbody>
+        {perfis.map((perfil) => (
+          <Table.Tr key={perfil.id}>
+            <Table.Td>{perfil.nome}</Table.Td>
+            <Table.Td>{perfil.rotas.length}</Table.Td>
+            <Table.Td>{perfil.quantidadeUsuarios}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => onEditar(perfil)}
+                  aria-label={`Editar ${perfil.nome}`}
+                >
+                  Editar
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => onExcluir(perfil)}
+                  aria-label={`Excluir ${perfil.nome}`}
+                >
+                  Excluir
+                </Button>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  </TabelaRolavel>
 );
 
 /**

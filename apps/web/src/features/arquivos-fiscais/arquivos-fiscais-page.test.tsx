@@ -71,24 +71,53 @@ describe('arquivos fiscais do RH', { timeout: 20_000 }, () => {
     expect(p7s?.searchParams.get('nsrFinal')).toBe('42');
   });
 
-  it('importa um AFD e mostra importadas, duplicadas e rejeitadas', async () => {
+  it('pré-visualiza o AFD (a importar, já importadas, desconhecidos, avisos) e importa ao confirmar', async () => {
+    const base = {
+      importacaoId: null,
+      nomeArquivo: 'rep-c.txt',
+      leiaute: '1510',
+      rep: {
+        tipo: 'REP-C',
+        numero: '00004000070001234',
+        idEmpregador: '11222333000181',
+        filialId: 1,
+        cadastrado: false,
+      },
+      marcacoes: 13,
+      casadas: 10,
+      importadas: 0,
+      duplicadas: 2,
+      rejeitadas: 1,
+      desconhecidos: [
+        { tipo: 'pis', identificador: '017012345673', marcacoes: 1, primeiraLinha: 7 },
+      ],
+      ocorrencias: [
+        {
+          linha: 7,
+          nsr: 15,
+          identificador: '017012345673',
+          motivo: 'PIS 017012345673 não cadastrado nesta empresa',
+        },
+      ],
+      ocorrenciasOmitidas: 0,
+      avisos: [{ linha: 9, codigo: 'NSR_LACUNA', mensagem: 'NSR 16 faltando' }],
+      erros: [],
+    };
+    const chamadas: string[] = [];
     instalarFakeFetch({
       'GET /api/main/certificados': () => envelope([]),
-      'POST /api/main/ImportarAfd': () =>
-        envelope({
-          importacaoId: 3,
-          nomeArquivo: 'rep-c.txt',
-          rep: { tipo: 'REP-C', numero: '00004000070001234' },
-          importadas: 10,
-          duplicadas: 2,
-          rejeitadas: 1,
-          ocorrencias: [{ linha: 7, nsr: 15, cpf: null, motivo: 'CPF não cadastrado' }],
-          avisos: [],
-        }),
+      'POST /api/main/ImportarAfd/previa': () => {
+        chamadas.push('previa');
+        return envelope({ ...base, confirmada: false });
+      },
+      'POST /api/main/ImportarAfd': () => {
+        chamadas.push('importar');
+        return envelope({ ...base, confirmada: true, importacaoId: 3, importadas: 10 });
+      },
     });
     renderApp(ROTA);
     expect(await screen.findByText('Nenhum certificado')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pré-visualizar' }));
     expect(await screen.findByText('Arquivo AFD: selecione o arquivo.')).toBeInTheDocument();
     const arquivo = new File(['conteudo'], 'rep-c.txt', { type: 'text/plain' });
     // O FileInput do Mantine é um botão rotulado que aciona um input de arquivo oculto; o
@@ -96,14 +125,22 @@ describe('arquivos fiscais do RH', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: /Arquivo AFD/ })).toBeInTheDocument();
     const entrada = document.querySelectorAll<HTMLInputElement>('input[type="file"]')[0];
     await userEvent.upload(entrada as HTMLInputElement, arquivo);
-    await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pré-visualizar' }));
+    const previa = (await screen.findByText('Prévia da importação (nada foi gravado)')).closest(
+      '[role="status"]',
+    ) as HTMLElement;
+    expect(within(previa).getByText('A importar: 10')).toBeInTheDocument();
+    expect(within(previa).getByText('Já importadas: 2')).toBeInTheDocument();
+    expect(previa).toHaveTextContent('PIS 017012345673: 1 marcação(ões), a primeira na linha 7');
+    expect(previa).toHaveTextContent('Linha 9: NSR 16 faltando');
+    expect(chamadas).toEqual(['previa']);
+    await userEvent.click(screen.getByRole('button', { name: 'Importar 10 marcação(ões)' }));
     const relatorio = (await screen.findByText('Relatório da importação')).closest(
       '[role="status"]',
     ) as HTMLElement;
     expect(within(relatorio).getByText('Importadas: 10')).toBeInTheDocument();
-    expect(within(relatorio).getByText('Duplicadas: 2')).toBeInTheDocument();
     expect(within(relatorio).getByText('Rejeitadas: 1')).toBeInTheDocument();
-    expect(relatorio).toHaveTextContent('Linha 7 (NSR 15): CPF não cadastrado');
+    expect(chamadas).toEqual(['previa', 'importar']);
   });
 
   it('o envio do certificado exige o arquivo e a senha', async () => {

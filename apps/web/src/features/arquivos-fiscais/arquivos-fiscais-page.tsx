@@ -1,4 +1,3 @@
-import type { ImportacaoAfd } from '@jornada/contracts';
 import {
   Alert,
   Badge,
@@ -6,7 +5,6 @@ import {
   Card,
   FileInput,
   Group,
-  List,
   PasswordInput,
   Stack,
   Table,
@@ -18,6 +16,7 @@ import { type FormEvent, useState } from 'react';
 import { DatePickerPtBr } from '../../components/ui/date-picker-pt-br.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { dayjs } from '../../lib/dayjs.ts';
 import { formatarData } from '../../lib/format.ts';
@@ -29,9 +28,9 @@ import {
   baixarAfd,
   baixarAfdAssinatura,
   enviarCertificado,
-  importarAfd,
   listarCertificados,
 } from './arquivos-fiscais.api.ts';
+import { ImportarAfdCartao } from './importacao-afd.tsx';
 
 const mensagemDe = (erro: unknown, padrao: string) => (isErroApi(erro) ? erro.mensagem : padrao);
 
@@ -115,84 +114,6 @@ const Exportacao = () => {
   );
 };
 
-const RelatorioImportacao = ({ relatorio }: { relatorio: ImportacaoAfd }) => (
-  <Alert
-    color={relatorio.rejeitadas > 0 ? 'yellow' : 'green'}
-    title="Relatório da importação"
-    role="status"
-  >
-    <Stack gap={4}>
-      <Text size="sm">
-        {relatorio.nomeArquivo} · {relatorio.rep.tipo} {relatorio.rep.numero}
-      </Text>
-      <Group gap="xs">
-        <Badge color="green">Importadas: {relatorio.importadas}</Badge>
-        <Badge color="gray">Duplicadas: {relatorio.duplicadas}</Badge>
-        <Badge color="red">Rejeitadas: {relatorio.rejeitadas}</Badge>
-      </Group>
-      {relatorio.ocorrencias.length > 0 ? (
-        <List size="sm">
-          {relatorio.ocorrencias.map((o) => (
-            <List.Item key={`${o.linha}-${o.motivo}`}>
-              Linha {o.linha}
-              {o.nsr === null ? '' : ` (NSR ${o.nsr})`}: {o.motivo}
-            </List.Item>
-          ))}
-        </List>
-      ) : null}
-      {relatorio.avisos.map((aviso) => (
-        <Text key={aviso} size="sm">
-          Aviso: {aviso}
-        </Text>
-      ))}
-    </Stack>
-  </Alert>
-);
-
-const Importacao = () => {
-  const [arquivo, setArquivo] = useState<File | null>(null);
-  const [erro, setErro] = useState<string | null>(null);
-  const importar = useMutation({
-    mutationFn: importarAfd,
-    onError: (e) => toast.erro(mensagemDe(e, 'Não foi possível importar o AFD.')),
-  });
-  const handleImportar = (evento: FormEvent) => {
-    evento.preventDefault();
-    if (!arquivo) {
-      setErro('Arquivo AFD: selecione o arquivo.');
-      return;
-    }
-    setErro(null);
-    importar.mutate(arquivo);
-  };
-  return (
-    <Card withBorder>
-      <form onSubmit={handleImportar} noValidate>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Importar AFD (REP-C / REP-A)
-          </Title>
-          <FileInput
-            label="Arquivo AFD"
-            value={arquivo}
-            onChange={setArquivo}
-            error={erro}
-            accept=".txt"
-            clearable
-            required
-          />
-          <Group>
-            <Button type="submit" loading={importar.isPending}>
-              Importar
-            </Button>
-          </Group>
-          {importar.data ? <RelatorioImportacao relatorio={importar.data} /> : null}
-        </Stack>
-      </form>
-    </Card>
-  );
-};
-
 const Certificados = () => {
   const queryClient = useQueryClient();
   const lista = useQuery({ queryKey: ['certificados'], queryFn: listarCertificados });
@@ -233,29 +154,31 @@ const Certificados = () => {
           <EmptyState title="Nenhum certificado" description="Envie o certificado A1 da empresa." />
         ) : null}
         {lista.isSuccess && lista.data.length > 0 ? (
-          <Table aria-label="Certificados">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Titular</Table.Th>
-                <Table.Th>Validade</Table.Th>
-                <Table.Th>Situação</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lista.data.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>{c.titular}</Table.Td>
-                  <Table.Td>
-                    {formatarData(c.validoDe)} a {formatarData(c.validoAte)}
-                  </Table.Td>
-                  <Table.Td>
-                    {c.ativo ? <Badge color="green">ativo</Badge> : null}
-                    {c.doDesenvolvedor ? <Badge color="gray">do desenvolvedor</Badge> : null}
-                  </Table.Td>
+          <TabelaRolavel rotulo="Certificados">
+            <Table aria-label="Certificados">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Titular</Table.Th>
+                  <Table.Th>Validade</Table.Th>
+                  <Table.Th>Situação</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {lista.data.map((c) => (
+                  <Table.Tr key={c.id}>
+                    <Table.Td>{c.titular}</Table.Td>
+                    <Table.Td>
+                      {formatarData(c.validoDe)} a {formatarData(c.validoAte)}
+                    </Table.Td>
+                    <Table.Td>
+                      {c.ativo ? <Badge color="green">ativo</Badge> : null}
+                      {c.doDesenvolvedor ? <Badge color="gray">do desenvolvedor</Badge> : null}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TabelaRolavel>
         ) : null}
         <form onSubmit={handleEnviar} noValidate>
           <Stack gap="sm">
@@ -294,7 +217,7 @@ export const ArquivosFiscaisPage = () => (
       Arquivos fiscais
     </Title>
     <Exportacao />
-    <Importacao />
+    <ImportarAfdCartao />
     <Certificados />
   </Stack>
 );

@@ -45,15 +45,27 @@ export const baixarAejAssinatura = (p: Periodo, aej: Headers) =>
     'AEJ.txt.p7s',
   );
 
-/** POST /ImportarAfd (multipart, campo `arquivos`). */
-export const importarAfd = async (arquivo: File): Promise<ImportacaoAfd> => {
+/** Extrato sem cabeçalho: o nº de fabricação do REP vai na query (`numeroRep`). */
+const enviarAfd = async (caminho: string, arquivo: File, numeroRep?: string) => {
   const corpo = new FormData();
   corpo.append('arquivos', arquivo);
-  const bruto = await apiFetch('main', '/ImportarAfd', { method: 'POST', body: corpo });
+  const bruto = await apiFetch('main', caminho, {
+    method: 'POST',
+    body: corpo,
+    query: { numeroRep: numeroRep || undefined },
+  });
   const dados = importacaoAfdRespostaSchema.parse(bruto).Data;
   if (!dados) throw new ErroApi(422, { Mensagem: 'Importação sem relatório.' });
   return dados;
 };
+
+/** POST /ImportarAfd/previa (multipart, campo `arquivos`): classifica sem gravar. */
+export const previaImportacaoAfd = (arquivo: File, numeroRep?: string): Promise<ImportacaoAfd> =>
+  enviarAfd('/ImportarAfd/previa', arquivo, numeroRep);
+
+/** POST /ImportarAfd (multipart, campo `arquivos`): grava as marcações casadas. */
+export const importarAfd = (arquivo: File, numeroRep?: string): Promise<ImportacaoAfd> =>
+  enviarAfd('/ImportarAfd', arquivo, numeroRep);
 
 /** GET /certificados */
 export const listarCertificados = async (): Promise<Certificado[]> =>

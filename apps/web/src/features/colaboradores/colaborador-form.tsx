@@ -1,4 +1,5 @@
 import {
+  type ColaboradorAdmitido,
   type ColaboradorOpcoes,
   type ColaboradorWire,
   cpfValido,
@@ -9,11 +10,19 @@ import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCallback } from 'react';
 import { DatePickerPtBr } from '../../components/ui/date-picker-pt-br.tsx';
-import { useSalvarColaborador } from './colaboradores.queries.ts';
+import {
+  ADMISSAO_INICIAL,
+  AdmissaoCampos,
+  CAMPOS_ADMISSAO,
+  type ValoresAdmissao,
+  validarAdmissao,
+} from './admissao-campos.tsx';
+import { useAdmitirColaborador, useSalvarColaborador } from './colaboradores.queries.ts';
 import { useGravacao } from './use-gravacao.ts';
 
-type Valores = {
+type Valores = ValoresAdmissao & {
   nome: string;
+  matricula: string;
   cpf: string;
   email: string;
   filialId: string | null;
@@ -27,9 +36,12 @@ type Valores = {
 const texto = (n: number | null | undefined) => (n ? String(n) : null);
 const numero = (s: string | null) => (s ? Number(s) : null);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MATRICULA = /^[\p{L}\p{N}./-]{0,20}$/u;
 
 const valoresDe = (c: ColaboradorWire | null): Valores => ({
+  ...ADMISSAO_INICIAL,
   nome: c?.nome ?? '',
+  matricula: c?.matricula ?? '',
   cpf: c ? mascararCpf(c.cpf) : '',
   email: c?.email ?? '',
   filialId: texto(c?.filialId),
@@ -43,21 +55,50 @@ const valoresDe = (c: ColaboradorWire | null): Valores => ({
 const paraOpcoes = (itens: { id: number; nome: string }[], excetoId?: number) =>
   itens.filter((i) => i.id !== excetoId).map((i) => ({ value: String(i.id), label: i.nome }));
 
+/** O que a inclusão manda além do cadastro: só as partes escolhidas. */
+const admissaoDe = (v: Valores) => ({
+  ...(v.escalaId
+    ? {
+        escala: {
+          escalaId: Number(v.escalaId),
+          ...(v.escalaInicio ? { inicio: v.escalaInicio } : {}),
+        },
+      }
+    : {}),
+  ...(v.regraId
+    ? {
+        regraPonto: {
+          regraId: Number(v.regraId),
+          ...(v.regraInicio ? { dataInicio: v.regraInicio } : {}),
+        },
+      }
+    : {}),
+  ...(v.perfilId ? { perfilId: Number(v.perfilId) } : {}),
+  HabilitarMarcacaoPelaWeb: v.habilitarMarcacaoPelaWeb,
+});
+
+export type ColaboradorFormProps = {
+  colaborador: ColaboradorWire | null;
+  opcoes: ColaboradorOpcoes;
+  onFechar: () => void;
+  /** Inclusão gravada: o colaborador com a escala, a regra e o perfil que recebeu. */
+  onAdmitido?: (c: ColaboradorAdmitido) => void;
+};
+
 /**
- * Formulário de inclusão e alteração de colaborador. Nome, CPF e filial vão ao REP (AFD tipo 5);
- * o servidor confere de novo tudo o que o formulário confere aqui, e o campo que ele recusar
- * (CPF ou e-mail repetidos, por exemplo) fica marcado.
+ * Formulário de inclusão (admissão completa: cadastro, matrícula, escala, regra de ponto, perfil e
+ * marcação pela web, num "Salvar" só) e de alteração do cadastro. Nome, CPF e filial vão ao REP
+ * (AFD tipo 5); o servidor confere de novo tudo o que o formulário confere aqui, e o campo que ele
+ * recusar (CPF repetido, escala inexistente...) fica marcado.
  */
 export const ColaboradorForm = ({
   colaborador,
   opcoes,
   onFechar,
-}: {
-  colaborador: ColaboradorWire | null;
-  opcoes: ColaboradorOpcoes;
-  onFechar: () => void;
-}) => {
+  onAdmitido,
+}: ColaboradorFormProps) => {
   const salvar = useSalvarColaborador();
+  const admitir = useAdmitirColaborador();
   const form = useForm<Valores>({
     initialValues: valoresDe(colaborador),
     validate: {
@@ -71,11 +112,16 @@ export const ColaboradorForm = ({
       admissao: (v) => (v ? null : 'Admissão: informe a data de admissão.'),
       pis: (v) =>
         v.trim() === '' || pisValido(v) ? null : 'PIS: número inválido (confira o dígito).',
+      matricula: (v) =>
+        MATRICULA.test(v.trim())
+          ? null
+          : 'Matrícula: até 20 letras, números, ponto, barra ou hífen.',
+      ...validarAdmissao,
     },
   });
   const { setFieldError } = form;
   const marcarCampo = useCallback(
-    (campo: string, mensagem: string) => setFieldError(campo, mensagem),
+    (campo: string, mensagem: string) => setFieldError(CAMPOS_ADMISSAO[campo] ?? campo, mensagem),
     [setFieldError],
   );
   const { erro, isGravando, gravar } = useGravacao(marcarCampo);
@@ -91,11 +137,23 @@ export const ColaboradorForm = ({
       gestorId: numero(v.gestorId),
       admissao: v.admissao!,
       pis: v.pis.replace(/\D/g, '') || null,
+      matricula: v.matricula.trim() || null,
     };
-    const ok = await gravar(
-      () => salvar.mutateAsync(colaborador ? { ...corpo, id: colaborador.id } : corpo),
-      colaborador ? 'Colaborador alterado.' : 'Colaborador cadastrado.',
-    );
+    if (colaborador) {
+      const ok = await gravar(
+        () => salvar.mutateAsync({ ...corpo, id: colaborador.id }),
+        'Colaborador alterado.',
+      );
+      if (ok) onFechar();
+      return;
+    }
+    let admitido: ColaboradorAdmitido | null = null;
+    const ok = await gravar(async () => {
+      const r = await admitir.mutateAsync({ ...corpo, ...admissaoDe(v) });
+      admitido = r.registro;
+      return r;
+    }, 'Colaborador cadastrado.');
+    if (ok && admitido) onAdmitido?.(admitido);
     if (ok) onFechar();
   });
 
@@ -117,6 +175,11 @@ export const ColaboradorForm = ({
           onChange={(e) => form.setFieldValue('cpf', mascararCpf(e.currentTarget.value))}
         />
         <TextInput label="E-mail" type="email" required {...form.getInputProps('email')} />
+        <TextInput
+          label="Matrícula (opcional)"
+          maxLength={20}
+          {...form.getInputProps('matricula')}
+        />
         <Select
           label="Filial"
           required
@@ -159,6 +222,7 @@ export const ColaboradorForm = ({
             form.setFieldValue('pis', e.currentTarget.value.replace(/\D/g, '').slice(0, 11))
           }
         />
+        {colaborador ? null : <AdmissaoCampos form={form} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onFechar}>
             Cancelar

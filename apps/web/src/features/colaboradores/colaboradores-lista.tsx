@@ -1,4 +1,4 @@
-import type { ColaboradorWire, SituacaoColaborador } from '@jornada/contracts';
+import type { ColaboradorAdmitido, ColaboradorWire, SituacaoColaborador } from '@jornada/contracts';
 import { mascararCpf } from '@jornada/contracts';
 import {
   Alert,
@@ -23,6 +23,7 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { dayjs } from '../../lib/dayjs.ts';
 import { formatarData } from '../../lib/format.ts';
+import { AdmissaoResumo } from './admissao-resumo.tsx';
 import { ColaboradorForm } from './colaborador-form.tsx';
 import { convidarPrimeiroAcesso } from './colaboradores.api.ts';
 import { colaboradoresQueries, useDesligarColaborador } from './colaboradores.queries.ts';
@@ -97,6 +98,7 @@ export const ColaboradoresLista = () => {
   const [pagina, setPagina] = useState(1);
   const [editando, setEditando] = useState<ColaboradorWire | 'novo' | null>(null);
   const [desligando, setDesligando] = useState<ColaboradorWire | null>(null);
+  const [admitido, setAdmitido] = useState<ColaboradorAdmitido | null>(null);
 
   const termo = useDeferredValue(busca.trim());
   const buscaCurta = termo.length > 0 && termo.length < 3;
@@ -306,6 +308,9 @@ export const ColaboradoresLista = () => {
           Não foi possível carregar filiais, departamentos e cargos: {mensagemDeErro(opcoes.error)}
         </Alert>
       ) : null}
+      {admitido ? (
+        <AdmissaoResumo colaborador={admitido} onFechar={() => setAdmitido(null)} />
+      ) : null}
       {conteudo()}
       <Modal
         opened={editando !== null}
@@ -320,6 +325,7 @@ export const ColaboradoresLista = () => {
             colaborador={editando === 'novo' ? null : editando}
             opcoes={opcoes.data}
             onFechar={() => setEditando(null)}
+            onAdmitido={setAdmitido}
           />
         ) : null}
       </Modal>

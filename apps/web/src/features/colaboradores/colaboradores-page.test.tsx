@@ -94,7 +94,7 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-11-16T12:00:00'));
 });
 
-const LIMITE = { timeout: 30_000 };
+const LIMITE = { timeout: 60_000 };
 
 describe('Colaboradores (RH)', LIMITE, () => {
   it('lista com CPF mascarado, busca de 3 letras, filtros e páginas', async () => {
@@ -152,9 +152,10 @@ describe('Colaboradores (RH)', LIMITE, () => {
             status: 409,
             body: corpoErro400('Já existe um colaborador com este CPF.', 'CPF_DUPLICADO', 'cpf'),
           };
+        const admitido = { ...JOAO, id: 99, escala: null, regraPonto: null, perfilIds: [] };
         return {
           status: 201,
-          ...envelope({ ...JOAO, id: 99, ...(req.body as object) }, 'Colaborador cadastrado.'),
+          ...envelope({ ...admitido, ...(req.body as object) }, 'Colaborador cadastrado.'),
         };
       },
     });
@@ -204,6 +205,8 @@ describe('Colaboradores (RH)', LIMITE, () => {
       gestorId: null,
       admissao: '2026-11-16',
       pis: null,
+      matricula: null,
+      HabilitarMarcacaoPelaWeb: true,
     });
   });
 
@@ -230,6 +233,7 @@ describe('Colaboradores (RH)', LIMITE, () => {
       gestorId: null,
       admissao: '2025-03-10',
       pis: null,
+      matricula: null,
     });
   });
 
@@ -244,7 +248,7 @@ describe('Colaboradores (RH)', LIMITE, () => {
     renderComProviders(<ColaboradoresPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Desligar João Conceição' }));
     const confirmar = await screen.findByRole('dialog', { name: 'Desligar João Conceição' });
-    expect(within(confirmar).getByRole('button', { name: /Data de demissão/ })).toHaveTextContent(
+    expect(within(confirmar).getByRole('textbox', { name: /Data de demissão/ })).toHaveValue(
       '16/11/2026',
     );
     await userEvent.click(within(confirmar).getByRole('button', { name: 'Desligar' }));

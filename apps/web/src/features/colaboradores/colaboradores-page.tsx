@@ -8,9 +8,11 @@ import { EmpresaFiliais } from './empresa-filiais.tsx';
  */
 export const ColaboradoresPage = () => (
   <Stack gap="md">
-    <Title order={2}>Colaboradores</Title>
+    <Title order={1} size="h2">
+      Colaboradores
+    </Title>
     <Tabs defaultValue="colaboradores" keepMounted={false}>
-      <Tabs.List>
+      <Tabs.List aria-label="Cadastros">
         <Tabs.Tab value="colaboradores">Colaboradores</Tabs.Tab>
         <Tabs.Tab value="empresa">Empresa e filiais</Tabs.Tab>
       </Tabs.List>

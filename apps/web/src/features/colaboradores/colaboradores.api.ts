@@ -1,13 +1,21 @@
 import {
+  type ColaboradorAdmitido,
   type ColaboradorBody,
+  type ColaboradorCriarBody,
   type ColaboradorListaQuery,
   type ColaboradorWire,
+  colaboradorAdmitidoRespostaSchema,
   colaboradorListaRespostaSchema,
   colaboradorOpcoesRespostaSchema,
   colaboradorRespostaSchema,
+  comboRespostaSchema,
   type EmpregadorBody,
   empregadorRespostaSchema,
+  envelopeMinusculoSchema,
+  perfisRespostaSchema,
+  regraPontoResumoSchema,
 } from '@jornada/contracts';
+import { z } from 'zod';
 import { apiFetch } from '../../lib/http/api-fetch.ts';
 import { ErroApi } from '../../lib/http/erro-api.ts';
 
@@ -48,6 +56,39 @@ export const salvarColaborador = async (c: ColaboradorBody & { id?: number }) =>
     }),
   );
 };
+
+/**
+ * POST /colaboradores com a admissão inteira (escala, regra de ponto, perfil, marcação pela web):
+ * uma transação no servidor; a resposta traz o que foi alocado.
+ */
+export const admitirColaborador = async (
+  c: ColaboradorCriarBody,
+): Promise<Gravado<ColaboradorAdmitido>> => {
+  const r = colaboradorAdmitidoRespostaSchema.parse(
+    await apiFetch('main', '/colaboradores', { method: 'POST', body: c }),
+  );
+  return { registro: dados(r), mensagem: r.message };
+};
+
+/** Opções da admissão, das listas de cada cadastro: escalas ativas (GET /escala/combo). */
+export const listarEscalasAtivas = async () =>
+  dados(comboRespostaSchema.parse(await apiFetch('escala', '/escala/combo'))).data.items;
+
+const regrasPontoRespostaSchema = envelopeMinusculoSchema(
+  z.object({ items: regraPontoResumoSchema.array() }),
+);
+
+/** Regras de ponto não arquivadas (GET /regraponto, uma página com todas). */
+export const listarRegrasPontoAtivas = async () => {
+  const bruto = await apiFetch('regrasAlocacao', '/regraponto', {
+    query: { pageNumber: 1, pageSize: 5000 },
+  });
+  return dados(regrasPontoRespostaSchema.parse(bruto)).items;
+};
+
+/** Perfis de acesso da empresa (GET /perfis). */
+export const listarPerfisAcesso = async () =>
+  dados(perfisRespostaSchema.parse(await apiFetch('auth', '/perfis')));
 
 export const desligarColaborador = async (p: { id: number; demissao: string }) =>
   gravado(

@@ -1,8 +1,12 @@
 import type { ColaboradorListaQuery } from '@jornada/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  admitirColaborador,
   desligarColaborador,
   listarColaboradores,
+  listarEscalasAtivas,
+  listarPerfisAcesso,
+  listarRegrasPontoAtivas,
   obterEmpregador,
   opcoesColaborador,
   salvarColaborador,
@@ -20,6 +24,17 @@ export const colaboradoresQueries = {
     }),
   opcoes: () => queryOptions({ queryKey: [...RAIZ, 'opcoes'], queryFn: opcoesColaborador }),
   empregador: () => queryOptions({ queryKey: [...RAIZ, 'empregador'], queryFn: obterEmpregador }),
+  // Listas da admissão; sem a permissão da tela dona (403), a seção fica para depois.
+  escalas: () =>
+    queryOptions({ queryKey: [...RAIZ, 'escalas'], queryFn: listarEscalasAtivas, retry: false }),
+  regrasPonto: () =>
+    queryOptions({
+      queryKey: [...RAIZ, 'regras-ponto'],
+      queryFn: listarRegrasPontoAtivas,
+      retry: false,
+    }),
+  perfis: () =>
+    queryOptions({ queryKey: [...RAIZ, 'perfis'], queryFn: listarPerfisAcesso, retry: false }),
 };
 
 /** Gravações do cadastro: a lista, as opções (gestores) e o empregador são relidos depois. */
@@ -32,5 +47,6 @@ const useGravar = <A, R>(fn: (a: A) => Promise<R>) => {
 };
 
 export const useSalvarColaborador = () => useGravar(salvarColaborador);
+export const useAdmitirColaborador = () => useGravar(admitirColaborador);
 export const useDesligarColaborador = () => useGravar(desligarColaborador);
 export const useSalvarEmpregador = () => useGravar(salvarEmpregador);

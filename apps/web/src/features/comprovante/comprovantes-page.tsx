@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
 import { formatarData, horaCurta } from '../../lib/format.ts';
 import { isErroApi } from '../../lib/http/erro-api.ts';
 import { BotaoComprovante } from './botao-comprovante.tsx';
@@ -45,37 +46,39 @@ export const ComprovantesPage = () => {
         />
       ) : null}
       {consulta.isSuccess && consulta.data.length > 0 ? (
-        <Table striped highlightOnHover aria-label="Comprovantes das últimas 48 horas">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Data</Table.Th>
-              <Table.Th>Hora</Table.Th>
-              <Table.Th>NSR</Table.Th>
-              <Table.Th>Código</Table.Th>
-              <Table.Th>PDF</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {consulta.data.map((item) => (
-              <Table.Tr key={item.comprovanteId}>
-                <Table.Td>{formatarData(item.data)}</Table.Td>
-                <Table.Td ff="monospace">
-                  {horaCurta(item.hora)}{' '}
-                  {item.offline ? (
-                    <Badge color="gray" variant="light">
-                      off-line
-                    </Badge>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{item.nsr}</Table.Td>
-                <Table.Td ff="monospace">{item.comprovanteId}</Table.Td>
-                <Table.Td>
-                  <BotaoComprovante codigo={item.comprovanteId} size="xs" />
-                </Table.Td>
+        <TabelaRolavel rotulo="Comprovantes das últimas 48 horas">
+          <Table striped highlightOnHover aria-label="Comprovantes das últimas 48 horas">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Data</Table.Th>
+                <Table.Th>Hora</Table.Th>
+                <Table.Th>NSR</Table.Th>
+                <Table.Th>Código</Table.Th>
+                <Table.Th>PDF</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {consulta.data.map((item) => (
+                <Table.Tr key={item.comprovanteId}>
+                  <Table.Td>{formatarData(item.data)}</Table.Td>
+                  <Table.Td ff="monospace">
+                    {horaCurta(item.hora)}{' '}
+                    {item.offline ? (
+                      <Badge color="gray" variant="light">
+                        off-line
+                      </Badge>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{item.nsr}</Table.Td>
+                  <Table.Td ff="monospace">{item.comprovanteId}</Table.Td>
+                  <Table.Td>
+                    <BotaoComprovante codigo={item.comprovanteId} size="xs" />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TabelaRolavel>
       ) : null}
     </Stack>
   );

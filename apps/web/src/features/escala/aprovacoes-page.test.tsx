@@ -20,6 +20,7 @@ const pendente = acaoFixture({
   decididoEm: null,
   alteradoPorId: 9,
   alteradoPorNome: 'Paula RH',
+  podeDecidir: true,
 });
 
 // Fluxos de vários passos na tela: com a suíte inteira em paralelo passam dos 5 s padrão.
@@ -115,6 +116,33 @@ describe('aprovações de alterações de escala', LIMITE, () => {
     // Alterada por: quem aprovou (decididoPorNome/alteradoPorNome da API).
     expect(within(aprovada).getByText('Renata Dias')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Aprovar:/ })).toBeNull();
+  });
+
+  it('pedido que cabe a outra pessoa: sem botões de decisão, a linha diz quem decide', async () => {
+    const meu = acaoFixture({ ...pendente, id: 71, usuarioNome: 'Bruno Lima', podeDecidir: false });
+    const remocao = acaoFixture({
+      ...pendente,
+      id: 72,
+      usuarioNome: 'Carla Reis',
+      status: 'ParaRemover',
+      podeDecidir: false,
+    });
+    instalarFakeFetch({ 'GET /api/escala/acao': () => pagina([meu, remocao, pendente]) });
+    renderComProviders(<AprovacoesPage />);
+    const tabela = await screen.findByRole('table', { name: 'Alterações de escala' });
+    for (const nome of ['Bruno Lima', 'Carla Reis']) {
+      const linha = within(tabela).getByText(nome).closest('tr') as HTMLElement;
+      expect(within(linha).getByText('Aguardando decisão do gestor ou do RH')).toBeVisible();
+      expect(
+        within(linha)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Detalhes']);
+    }
+    // Onde quem chama decide, os botões continuam lá e a frase não aparece.
+    const decide = within(tabela).getByText('Ana Silva Souza').closest('tr') as HTMLElement;
+    expect(within(decide).getByRole('button', { name: /^Aprovar:/ })).toBeEnabled();
+    expect(within(decide).queryByText('Aguardando decisão do gestor ou do RH')).toBeNull();
   });
 
   it('mostra vazio e erro', async () => {

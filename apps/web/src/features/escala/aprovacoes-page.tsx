@@ -51,7 +51,14 @@ type Decisao = {
   rotulo: string;
 };
 
+/** Pendente que cabe a outra pessoa (quem pediu não decide): a linha diz quem decide. */
+const AGUARDANDO_DECISAO = 'Aguardando decisão do gestor ou do RH';
+const aguardaOutraPessoa = (acao: AcaoWire) =>
+  !acao.podeDecidir && (acao.status === 'ParaAprovar' || acao.status === 'ParaRemover');
+
+/** Botões de decisão: só onde a API diz que quem chama pode decidir (podeDecidir). */
 const decisoesDe = (acao: AcaoWire): Decisao[] => {
+  if (!acao.podeDecidir) return [];
   const nome = `${ROTULO_TIPO_ACAO[acao.tipoAcao]} de ${acao.usuarioNome} em ${formatarData(acao.data)}`;
   if (acao.status === 'ParaAprovar') {
     return [
@@ -199,6 +206,11 @@ export const AprovacoesPage = () => {
                           {d.rotulo}
                         </Button>
                       ))}
+                      {aguardaOutraPessoa(acao) ? (
+                        <Text size="sm" c="dimmed">
+                          {AGUARDANDO_DECISAO}
+                        </Text>
+                      ) : null}
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -225,7 +237,8 @@ export const AprovacoesPage = () => {
           Aprovações
         </Title>
         <Text c="dimmed" size="sm">
-          Alterações de escala da sua equipe. Quem pediu a alteração não pode decidi-la.
+          Alterações de escala da sua equipe e os pedidos que cabem a você decidir. Quem pediu a
+          alteração não pode decidi-la.
         </Text>
       </div>
       <SegmentedControl

@@ -81,7 +81,7 @@ describe('calendário da equipe', LIMITE, () => {
     ).toBeInTheDocument();
     expect(
       within(tabela).getByRole('button', {
-        name: 'Ana Silva Souza, 10/11/2026: Trabalho, 08:00 às 17:48',
+        name: 'Ana Silva Souza, 10/11/2026: Trabalho, 08:00 17:48',
       }),
     ).toBeInTheDocument();
     expect(
@@ -104,12 +104,12 @@ describe('calendário da equipe', LIMITE, () => {
     renderComProviders(<CalendarioEquipePage />);
     expect(
       await screen.findByRole('button', {
-        name: /02\/11\/2026: Trabalho, 08:00 às 17:48, feriado Finados/,
+        name: /02\/11\/2026: Trabalho, 08:00 17:48, feriado Finados/,
       }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('button', {
-        name: /10\/11\/2026: Trabalho, 08:00 às 17:48, banco de horas, alteração Compensação de Banco \(Para aprovar\)/,
+        name: /10\/11\/2026: Trabalho, 08:00 17:48, banco de horas, alteração Compensação de Banco \(Para aprovar\)/,
       }),
     ).toBeInTheDocument();
     const legenda = screen.getByRole('region', { name: 'Legenda' });
@@ -238,7 +238,7 @@ describe('calendário da equipe', LIMITE, () => {
     renderComProviders(<CalendarioEquipePage />);
     await userEvent.click(
       await screen.findByRole('button', {
-        name: 'Ana Silva Souza, 10/11/2026: Trabalho, 08:00 às 17:48',
+        name: 'Ana Silva Souza, 10/11/2026: Trabalho, 08:00 17:48',
       }),
     );
     const painel = await screen.findByRole('dialog', { name: 'Escala no Dia' });

@@ -156,6 +156,7 @@ export const acaoFixture = (parcial: Partial<AcaoWire> = {}): AcaoWire => ({
   alteradoPorId: 3,
   alteradoPorNome: 'Renata Dias',
   criadoEm: '2026-11-05T10:00:00-03:00',
+  podeDecidir: false,
   ...parcial,
 });
 

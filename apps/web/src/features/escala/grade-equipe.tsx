@@ -1,4 +1,5 @@
 import type { DiaEquipe } from '@jornada/contracts';
+import { useMediaQuery } from '@mantine/hooks';
 import { memo, useEffect } from 'react';
 import { formatarData } from '../../lib/format.ts';
 import { ROTULO_TIPO_ACAO, STATUS_ACAO } from './acao.ts';
@@ -11,6 +12,8 @@ import './calendario-equipe.css';
 export const ALTURA_LINHA = 48;
 const ALTURA_CABECALHO = 40;
 const LARGURA_NOME = 220;
+/** No celular a coluna de nomes encolhe: sobra largura para os dias (a grade rola de lado). */
+const LARGURA_NOME_ESTREITA = 132;
 const LARGURA_DIA = 58;
 
 export type GradeEquipeProps = {
@@ -26,11 +29,15 @@ export type GradeEquipeProps = {
   onCarregarMais: () => void;
 };
 
+/**
+ * Nome acessível da célula. Contém o texto visível na mesma ordem ('08:00 17:48', 'Folga'), para
+ * quem comanda por voz dizer o que vê (WCAG 2.5.3, "rótulo no nome").
+ */
 const descreverDia = (usuario: UsuarioCalendario, dia: DiaEquipe): string => {
   const partes = [
     `${usuario.nome}, ${formatarData(dia.data)}: ${ROTULO_NATUREZA[dia.naturezaDia]}`,
   ];
-  if (dia.entrada && dia.saida) partes.push(`${dia.entrada} às ${dia.saida}`);
+  if (dia.entrada && dia.saida) partes.push(`${dia.entrada} ${dia.saida}`);
   if (dia.feriado) partes.push(`feriado ${dia.feriado}`);
   for (const tag of dia.tags) if (tag !== 'feriados') partes.push(TAGS[tag].nome.toLowerCase());
   if (dia.alteracaoEscala) {
@@ -69,17 +76,23 @@ const Celula = ({ usuario, dia, isHoje, onAbrir }: CelulaProps) => {
         onClick={() => onAbrir(usuario, dia)}
       >
         <span>{linha1}</span>
-        {linha2 ? <span>{linha2}</span> : null}
+        {linha2 ? (
+          <>
+            {/* O espaço separa as duas linhas no texto visível ('08:00 17:48'). */}{' '}
+            <span>{linha2}</span>
+          </>
+        ) : null}
         {dia.tags.length > 0 ? (
+          // As siglas vêm do CSS (attr): o nome acessível já diz as etiquetas por extenso, e o
+          // texto visível do botão continua contido nele.
           <span className="ce-siglas" aria-hidden="true">
             {dia.tags.slice(0, 2).map((tag) => (
               <span
                 key={tag}
                 className="ce-sigla"
-                style={{ background: `var(--mantine-color-${TAGS[tag].cor}-7)` }}
-              >
-                {TAGS[tag].sigla}
-              </span>
+                data-sigla={TAGS[tag].sigla}
+                style={{ background: `var(--mantine-color-${TAGS[tag].cor}-9)` }}
+              />
             ))}
           </span>
         ) : null}
@@ -145,8 +158,10 @@ export const GradeEquipe = ({
   onCarregarMais,
 }: GradeEquipeProps) => {
   const janela = useJanelaVirtual(total, ALTURA_LINHA, ALTURA_CABECALHO);
-  const colunas = `${LARGURA_NOME}px repeat(${dias.length}, ${LARGURA_DIA}px)`;
-  const largura = LARGURA_NOME + dias.length * LARGURA_DIA;
+  const isEstreita = useMediaQuery('(max-width: 48em)') ?? false;
+  const larguraNome = isEstreita ? LARGURA_NOME_ESTREITA : LARGURA_NOME;
+  const colunas = `${larguraNome}px repeat(${dias.length}, ${LARGURA_DIA}px)`;
+  const largura = larguraNome + dias.length * LARGURA_DIA;
   const { voltarAoTopo } = janela;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a chave é o gatilho (mês/filtro).

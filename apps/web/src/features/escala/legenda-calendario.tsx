@@ -32,7 +32,7 @@ export const LegendaCalendario = ({ hasAlteracoes = false }: LegendaCalendarioPr
     <Group gap={6}>
       {ORDEM_TAGS.map((chave) => (
         <Group key={chave} gap={4}>
-          <Badge size="xs" radius="sm" color={TAGS[chave].cor} variant="filled">
+          <Badge size="xs" radius="sm" color={`${TAGS[chave].cor}.9`} variant="filled">
             {TAGS[chave].sigla}
           </Badge>
           <Text size="xs">{TAGS[chave].nome}</Text>

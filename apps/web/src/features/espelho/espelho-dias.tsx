@@ -167,7 +167,7 @@ const LinhaDia = ({ dia, usuarioAbono }: { dia: DiaEspelho; usuarioAbono?: numbe
                 aria-label={`Registrar abono em ${diaMes(dia.data)}`}
                 onClick={() => setAbonando(true)}
               >
-                Abonar
+                Registrar abono
               </Button>
             ) : null}
             {usuarioAbono !== undefined && ausencia ? (

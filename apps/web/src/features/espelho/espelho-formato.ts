@@ -48,9 +48,35 @@ export const mesAtual = (agora: Date = new Date()): MesEspelho => ({
 const ROTULOS_CODIGOS: Readonly<Record<string, string>> = {
   SEM_MARCACAO: 'Sem marcação',
   MARCACAO_IMPAR: 'Marcação ímpar',
+  INTERVALO_SUPRIMIDO: 'Intervalo suprimido',
   INTERVALO_ACIMA_MAXIMO: 'Intervalo acima de 2 h',
+  INTERJORNADA_SUPRIMIDA: 'Interjornada suprimida',
   SETIMO_DIA_CONSECUTIVO: 'Sétimo dia consecutivo',
+  LIMITE_ART59_EXCEDIDO: 'Limite do art. 59 excedido',
   LIMITE_DIARIO_BANCO_EXCEDIDO: 'Limite diário do banco excedido',
+};
+
+/** 'Maria da Silva' → 'maria-da-silva' (ASCII, para nomes de arquivo). */
+const slug = (texto: string): string =>
+  texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/**
+ * Nome do PDF quando o servidor não manda um: 'espelho-maria-da-silva-0007-2026-11.pdf', com o
+ * colaborador, como o do servidor.
+ */
+export const nomeArquivoEspelho = (
+  colaborador: { nome: string; matricula: string | null; id: number } | undefined,
+  { ano, mes }: MesEspelho,
+): string => {
+  const quem = colaborador
+    ? [slug(colaborador.nome), colaborador.matricula ?? String(colaborador.id)]
+    : [];
+  return `${['espelho', ...quem, String(ano), String(mes).padStart(2, '0')].join('-')}.pdf`;
 };
 
 export const rotuloCodigo = (codigo: string): string => {
@@ -71,9 +97,16 @@ const inteiroPositivo = (valor: string | null): number | null => {
   return valor && Number.isInteger(n) && n > 0 ? n : null;
 };
 
-/** Link para o espelho de um colaborador num mês (gestor/RH). */
-export const hashEspelhoDe = (usuarioId: number, { ano, mes }: MesEspelho): string =>
-  `/#/dashboard/gestor/espelhos?usuarioId=${usuarioId}&ano=${ano}&mes=${mes}`;
+/** Onde o gestor e o RH consultam espelhos (cada um na sua área do menu). */
+export const ROTA_ESPELHOS_GESTOR = '/dashboard/gestor/espelhos';
+export const ROTA_ESPELHOS_RH = '/dashboard/admin/espelhos';
+
+/** Link para o espelho de um colaborador num mês, na tela de espelhos do gestor ou do RH. */
+export const hashEspelhoDe = (
+  usuarioId: number,
+  { ano, mes }: MesEspelho,
+  rota: string = ROTA_ESPELHOS_GESTOR,
+): string => `/#${rota}?usuarioId=${usuarioId}&ano=${ano}&mes=${mes}`;
 
 export const lerDeepLinkEspelho = (
   hash: string,

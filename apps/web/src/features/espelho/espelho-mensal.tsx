@@ -17,6 +17,7 @@ import {
   mesAnterior,
   mesAtual,
   mesSeguinte,
+  nomeArquivoEspelho,
   nomeDoMes,
 } from './espelho-formato.ts';
 
@@ -123,10 +124,13 @@ export const EspelhoMensal = ({
   usuarioId,
   titulo,
   mesInicial,
+  ordemTitulo = 1,
 }: {
   usuarioId?: number;
   titulo: string;
   mesInicial?: MesEspelho;
+  /** 1 quando o espelho é a página; 2 dentro de outra (espelhos da equipe). */
+  ordemTitulo?: 1 | 2;
 }) => {
   const [mes, setMes] = useState<MesEspelho>(() => mesInicial ?? mesAtual());
   const [baixando, setBaixando] = useState(false);
@@ -136,8 +140,9 @@ export const EspelhoMensal = ({
   const baixarPdf = async () => {
     setBaixando(true);
     try {
-      const blob = await baixarPdfEspelho(consulta);
-      salvarArquivo(blob, `espelho-${mes.ano}-${String(mes.mes).padStart(2, '0')}.pdf`);
+      const { blob, nome } = await baixarPdfEspelho(consulta);
+      const colaborador = espelho.data?.colaborador;
+      salvarArquivo(blob, nome ?? nomeArquivoEspelho(colaborador, mes));
     } catch (erro) {
       toast.erro(erro instanceof ErroApi ? erro.mensagem : 'Não foi possível baixar o PDF.');
     } finally {
@@ -149,7 +154,7 @@ export const EspelhoMensal = ({
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={1} size="h2">
+          <Title order={ordemTitulo} size="h2">
             {titulo}
           </Title>
           {espelho.data ? <Cabecalho espelho={espelho.data} /> : null}

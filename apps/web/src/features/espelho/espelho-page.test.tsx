@@ -98,10 +98,18 @@ describe('meu espelho de ponto', () => {
     entrarComo();
     renderApp('/#/dashboard/minhas-rotinas/espelho');
     await screen.findByRole('table', { name: 'Dias do espelho' });
+    const nomes: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      nomes.push(this.download);
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Baixar PDF' }));
     await vi.waitFor(() => expect(criar).toHaveBeenCalled());
     const pdf = chamadas.find((c) => c.url.pathname === '/api/espelho/pdf');
     expect(pdf?.headers.get('Authorization')).toBe('Bearer token-de-acesso');
+    // Sem nome do servidor, o arquivo leva o colaborador e a matrícula.
+    expect(nomes[0]).toMatch(/^espelho-maria-da-silva-0007-\d{4}-\d{2}\.pdf$/);
   });
 });
 

@@ -33,9 +33,12 @@ export const buscarPessoasEspelho = async (): Promise<PessoaEspelho[]> => {
   return itemFiltroSchema.array().parse(bruto?.data);
 };
 
-/** GET /api/espelho/pdf: o PDF vem binário, lido como blob com o mesmo bearer da sessão. */
-export const baixarPdfEspelho = async ({ ano, mes, usuarioId }: ConsultaEspelho): Promise<Blob> =>
-  (await apiFetch('espelho', '/pdf', { query: { ano, mes, usuarioId }, resposta: 'arquivo' })).blob;
+/**
+ * GET /api/espelho/pdf: o PDF vem binário, lido como blob com o mesmo bearer da sessão, com o
+ * nome que o servidor dá (colaborador, matrícula e mês).
+ */
+export const baixarPdfEspelho = ({ ano, mes, usuarioId }: ConsultaEspelho) =>
+  apiFetch('espelho', '/pdf', { query: { ano, mes, usuarioId }, resposta: 'arquivo' });
 
 /** GET /api/main/CarregarMotivosAusencia: a lista fixa (CLT art. 473, atestado, outro). */
 export const carregarMotivosAusencia = async (): Promise<MotivoAusenciaContrato[]> => {

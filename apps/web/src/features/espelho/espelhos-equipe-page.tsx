@@ -1,4 +1,4 @@
-import { Alert, Select, Stack } from '@mantine/core';
+import { Alert, Select, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -35,6 +35,9 @@ export const EspelhosEquipePage = () => {
 
   return (
     <Stack gap="md">
+      <Title order={1} size="h2">
+        Espelhos da equipe
+      </Title>
       <Select
         label="Colaborador"
         placeholder="Busque pelo nome"
@@ -53,6 +56,7 @@ export const EspelhosEquipePage = () => {
             link.mes && String(link.usuarioId) === String(selecionado.id) ? link.mes : undefined
           }
           titulo={encontrado ? `Espelho de ${selecionado.nome}` : 'Espelho do colaborador'}
+          ordemTitulo={2}
         />
       ) : opcoes.length === 0 ? (
         <EmptyState title="Nenhum colaborador" description="Não há colaboradores para consultar." />

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
 import { formatarData } from '../../lib/format.ts';
 import { ErroApi } from '../../lib/http/erro-api.ts';
 import type { MesEspelho } from './espelho.api.ts';
@@ -26,13 +27,17 @@ import {
   mesAtual,
   mesSeguinte,
   nomeDoMes,
+  ROTA_ESPELHOS_RH,
   rotuloCodigo,
 } from './espelho-formato.ts';
 import { reprocessamentoQueries } from './reprocessamento.queries.ts';
 
 type Fonte = 'calculo' | 'reprocessamento';
 
-/** Ocorrências e divergências do mês: dias com inconsistência ou alerta, para o RH tratar. */
+/**
+ * Ocorrências e divergências do mês: dias com inconsistência ou alerta, para o RH tratar. 'Ver
+ * espelho' abre a tela de espelhos do RH (o RH não tem a do gestor).
+ */
 export const OcorrenciasPainel = () => {
   const [mes, setMes] = useState<MesEspelho>(() => mesAtual());
   const [departamentoId, setDepartamentoId] = useState<string | null>(null);
@@ -125,65 +130,67 @@ export const OcorrenciasPainel = () => {
             ))}
           </Group>
           <Table.ScrollContainer minWidth={900}>
-            <Table aria-label="Ocorrências e divergências" verticalSpacing="xs" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Colaborador</Table.Th>
-                  <Table.Th>Data</Table.Th>
-                  <Table.Th>Ocorrências</Table.Th>
-                  <Table.Th>Marcações</Table.Th>
-                  <Table.Th>Previsto</Table.Th>
-                  <Table.Th>Trabalhado</Table.Th>
-                  <Table.Th>Saldo</Table.Th>
-                  <Table.Th>Espelho</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {ocorrencias.data.items.map((o) => (
-                  <Table.Tr key={`${o.usuarioId}-${o.data}`}>
-                    <Table.Td>
-                      <Text size="sm">{o.nome}</Text>
-                      <Text size="xs" c="dimmed">
-                        {o.departamento ?? 'Sem departamento'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{formatarData(o.data)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {o.inconsistencias.map((c) => (
-                          <Badge key={`i-${c}`} size="sm" color="red" variant="light">
-                            {rotuloCodigo(c)}
-                          </Badge>
-                        ))}
-                        {o.alertas.map((c) => (
-                          <Badge key={`a-${c}`} size="sm" color="orange" variant="light">
-                            {rotuloCodigo(c)}
-                          </Badge>
-                        ))}
-                        {o.pendente ? (
-                          <Badge size="sm" color="grape" variant="outline">
-                            A tratar
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{o.marcacoes.length > 0 ? o.marcacoes.join(' ') : '—'}</Table.Td>
-                    <Table.Td>{horasDeMinutos(o.previsto)}</Table.Td>
-                    <Table.Td>{horasDeMinutos(o.trabalhado)}</Table.Td>
-                    <Table.Td>{horasDeMinutos(o.saldo)}</Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={hashEspelhoDe(o.usuarioId, mes)}
-                        aria-label={`Ver espelho de ${o.nome} em ${nomeDoMes(mes)}`}
-                      >
-                        Ver espelho
-                      </Anchor>
-                    </Table.Td>
+            <TabelaRolavel rotulo="Ocorrências e divergências">
+              <Table aria-label="Ocorrências e divergências" verticalSpacing="xs" striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Colaborador</Table.Th>
+                    <Table.Th>Data</Table.Th>
+                    <Table.Th>Ocorrências</Table.Th>
+                    <Table.Th>Marcações</Table.Th>
+                    <Table.Th>Previsto</Table.Th>
+                    <Table.Th>Trabalhado</Table.Th>
+                    <Table.Th>Saldo</Table.Th>
+                    <Table.Th>Espelho</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {ocorrencias.data.items.map((o) => (
+                    <Table.Tr key={`${o.usuarioId}-${o.data}`}>
+                      <Table.Td>
+                        <Text size="sm">{o.nome}</Text>
+                        <Text size="xs" c="dimmed">
+                          {o.departamento ?? 'Sem departamento'}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{formatarData(o.data)}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          {o.inconsistencias.map((c) => (
+                            <Badge key={`i-${c}`} size="sm" color="red" variant="light">
+                              {rotuloCodigo(c)}
+                            </Badge>
+                          ))}
+                          {o.alertas.map((c) => (
+                            <Badge key={`a-${c}`} size="sm" color="orange" variant="light">
+                              {rotuloCodigo(c)}
+                            </Badge>
+                          ))}
+                          {o.pendente ? (
+                            <Badge size="sm" color="grape" variant="outline">
+                              A tratar
+                            </Badge>
+                          ) : null}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>{o.marcacoes.length > 0 ? o.marcacoes.join(' ') : '—'}</Table.Td>
+                      <Table.Td>{horasDeMinutos(o.previsto)}</Table.Td>
+                      <Table.Td>{horasDeMinutos(o.trabalhado)}</Table.Td>
+                      <Table.Td>{horasDeMinutos(o.saldo)}</Table.Td>
+                      <Table.Td>
+                        <Anchor
+                          component={Link}
+                          to={hashEspelhoDe(o.usuarioId, mes, ROTA_ESPELHOS_RH)}
+                          aria-label={`Ver espelho de ${o.nome} em ${nomeDoMes(mes)}`}
+                        >
+                          Ver espelho
+                        </Anchor>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </TabelaRolavel>
           </Table.ScrollContainer>
           <Group justify="space-between">
             <Text size="sm" c="dimmed">

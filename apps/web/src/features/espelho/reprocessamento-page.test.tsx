@@ -41,9 +41,11 @@ const entrarComoRh = () =>
       MenuAdmin: [
         item('/dashboard/admin/ponto', 'Ponto', [
           item('/dashboard/admin/reprocessamento', 'Reprocessamento'),
+          item('/dashboard/admin/espelhos', 'Espelhos de ponto'),
         ]),
       ],
-      MenuGestores: [item('/dashboard/gestor/espelhos', 'Espelhos da equipe')],
+      // O RH de verdade não tem o menu do gestor: o espelho abre na tela de espelhos do RH.
+      MenuGestores: [],
     }),
   );
 
@@ -199,7 +201,7 @@ describe('reprocessamento', () => {
     await userEvent.click(
       within(tabela).getByRole('link', { name: 'Ver espelho de João Souza em janeiro de 2026' }),
     );
-    expect(enderecoAtual(router)).toBe('/#/dashboard/gestor/espelhos?usuarioId=31&ano=2026&mes=1');
+    expect(enderecoAtual(router)).toBe('/#/dashboard/admin/espelhos?usuarioId=31&ano=2026&mes=1');
     expect(await screen.findByText('janeiro de 2026')).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ const MENU_ADMIN = [
     item('/dashboard/admin/colaboradores', 'Colaboradores'),
     item('/dashboard/admin/perfis', 'Perfis de acesso'),
   ]),
-  item('/dashboard/admin/billing', 'Billing'),
+  item('/dashboard/admin/billing', 'Faturamento'),
   item('/dashboard/admin/holerite', 'Holerites'),
 ];
 const MENU_GESTORES = [
@@ -28,7 +28,7 @@ describe('/home', () => {
       '/#/dashboard/admin/perfis',
     );
     expect(within(main).getByRole('link', { name: 'Holerites' })).toBeInTheDocument();
-    expect(within(main).queryByRole('link', { name: 'Billing' })).toBeNull();
+    expect(within(main).queryByRole('link', { name: 'Faturamento' })).toBeNull();
     expect(within(main).queryByRole('tab')).toBeNull();
 
     await userEvent.click(within(main).getByRole('link', { name: 'Holerites' }));

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
 import { horaCurta } from '../../lib/format.ts';
 import { isErroApi } from '../../lib/http/erro-api.ts';
 import { pontoQueries } from './ponto.queries.ts';
@@ -10,30 +11,32 @@ import { pontoQueries } from './ponto.queries.ts';
 export type MarcacoesDoDiaProps = { data: string };
 
 const TabelaMarcacoes = ({ marcacoes }: { marcacoes: Marcacao[] }) => (
-  <Table striped highlightOnHover aria-label="Marcações de hoje">
-    <Table.Thead>
-      <Table.Tr>
-        <Table.Th>Hora</Table.Th>
-        <Table.Th>NSR</Table.Th>
-        <Table.Th>Situação</Table.Th>
-      </Table.Tr>
-    </Table.Thead>
-    <Table.Tbody>
-      {marcacoes.map((marcacao) => (
-        <Table.Tr key={marcacao.id}>
-          <Table.Td ff="monospace">{horaCurta(marcacao.hora)}</Table.Td>
-          <Table.Td>{marcacao.nsr}</Table.Td>
-          <Table.Td>
-            {marcacao.duplicada ? (
-              <Badge color="yellow" variant="light">
-                duplicada
-              </Badge>
-            ) : null}
-          </Table.Td>
+  <TabelaRolavel rotulo="Marcações de hoje">
+    <Table striped highlightOnHover aria-label="Marcações de hoje">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Hora</Table.Th>
+          <Table.Th>NSR</Table.Th>
+          <Table.Th>Situação</Table.Th>
         </Table.Tr>
-      ))}
-    </Table.Tbody>
-  </Table>
+      </Table.Thead>
+      <Table.Tbody>
+        {marcacoes.map((marcacao) => (
+          <Table.Tr key={marcacao.id}>
+            <Table.Td ff="monospace">{horaCurta(marcacao.hora)}</Table.Td>
+            <Table.Td>{marcacao.nsr}</Table.Td>
+            <Table.Td>
+              {marcacao.duplicada ? (
+                <Badge color="yellow" variant="light">
+                  duplicada
+                </Badge>
+              ) : null}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  </TabelaRolavel>
 );
 
 /** Marcações do dia vindas de dia-resumido, com carregamento, vazio e erro. */

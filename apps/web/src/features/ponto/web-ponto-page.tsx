@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { dayjs } from '../../lib/dayjs.ts';
 import { dataIsoLocal, horaCurta } from '../../lib/format.ts';
@@ -30,45 +31,47 @@ const MarcacoesOffline = ({
       <Title order={2} size="h4">
         Marcações off-line
       </Title>
-      <Table aria-label="Marcações off-line">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Hora do aparelho</Table.Th>
-            <Table.Th>Situação</Table.Th>
-            <Table.Th>Comprovante</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {pendentes.map((pendente) => (
-            <Table.Tr key={pendente.eventoId}>
-              <Table.Td ff="monospace">{horaDoDispositivo(pendente)}</Table.Td>
-              <Table.Td>
-                <Badge color="yellow" variant="light">
-                  pendente de envio
-                </Badge>
-              </Table.Td>
-              <Table.Td />
+      <TabelaRolavel rotulo="Marcações off-line">
+        <Table aria-label="Marcações off-line">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Hora do aparelho</Table.Th>
+              <Table.Th>Situação</Table.Th>
+              <Table.Th>Comprovante</Table.Th>
             </Table.Tr>
-          ))}
-          {enviadas.map((registro) => (
-            <Table.Tr key={registro.comprovanteId}>
-              <Table.Td ff="monospace">
-                {dayjs(registro.marcacao.dataHoraDispositivo ?? registro.marcacao.dataHora).format(
-                  'DD/MM/YYYY HH:mm',
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Badge color="green" variant="light">
-                  enviada
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <BotaoComprovante codigo={registro.comprovanteId} size="xs" />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {pendentes.map((pendente) => (
+              <Table.Tr key={pendente.eventoId}>
+                <Table.Td ff="monospace">{horaDoDispositivo(pendente)}</Table.Td>
+                <Table.Td>
+                  <Badge color="yellow" variant="light">
+                    pendente de envio
+                  </Badge>
+                </Table.Td>
+                <Table.Td />
+              </Table.Tr>
+            ))}
+            {enviadas.map((registro) => (
+              <Table.Tr key={registro.comprovanteId}>
+                <Table.Td ff="monospace">
+                  {dayjs(
+                    registro.marcacao.dataHoraDispositivo ?? registro.marcacao.dataHora,
+                  ).format('DD/MM/YYYY HH:mm')}
+                </Table.Td>
+                <Table.Td>
+                  <Badge color="green" variant="light">
+                    enviada
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <BotaoComprovante codigo={registro.comprovanteId} size="xs" />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TabelaRolavel>
     </Stack>
   );
 };

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { ListaComEstados } from '../../components/ui/lista-com-estados.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
 import type { AlocacaoRegraVersao } from './alocacao-regra.api.ts';
 import { ConfiguracaoResolvida } from './configuracao-resolvida.tsx';
 import { alocacaoQueries } from './regra-ponto.queries.ts';
@@ -40,31 +41,33 @@ const VersoesDaAlocacao = ({ alocacao }: { alocacao: AlocacaoRegra }) => {
     );
   const lista = versoes.data;
   return (
-    <Table verticalSpacing={4} aria-label={`Versões da alocação de ${alocacao.regraNome}`}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Quando e quem</Table.Th>
-          <Table.Th>Ação</Table.Th>
-          <Table.Th>Antes</Table.Th>
-          <Table.Th>Depois</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {lista.map((v, i) => {
-          const anterior = lista[i + 1];
-          return (
-            <Table.Tr key={v.versao}>
-              <Table.Td>
-                {dataHora(v.alteradoEm)} por {autor(v.alteradoPor)}
-              </Table.Td>
-              <Table.Td>{ACOES[v.acao]}</Table.Td>
-              <Table.Td>{anterior ? estado(anterior) : '—'}</Table.Td>
-              <Table.Td>{estado(v)}</Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+    <TabelaRolavel rotulo={`Versões da alocação de ${alocacao.regraNome}`}>
+      <Table verticalSpacing={4} aria-label={`Versões da alocação de ${alocacao.regraNome}`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Quando e quem</Table.Th>
+            <Table.Th>Ação</Table.Th>
+            <Table.Th>Antes</Table.Th>
+            <Table.Th>Depois</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lista.map((v, i) => {
+            const anterior = lista[i + 1];
+            return (
+              <Table.Tr key={v.versao}>
+                <Table.Td>
+                  {dataHora(v.alteradoEm)} por {autor(v.alteradoPor)}
+                </Table.Td>
+                <Table.Td>{ACOES[v.acao]}</Table.Td>
+                <Table.Td>{anterior ? estado(anterior) : '—'}</Table.Td>
+                <Table.Td>{estado(v)}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </TabelaRolavel>
   );
 };
 

@@ -17,6 +17,7 @@ import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { ListaComEstados } from '../../components/ui/lista-com-estados.tsx';
 import { RowActions } from '../../components/ui/row-actions.tsx';
 import { SidePanel } from '../../components/ui/side-panel.tsx';
+import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import type { FiltroAlocacoes, StatusAlocacao } from './alocacao-regra.api.ts';
 import { AlocacaoRegraForm } from './alocacao-regra-form.tsx';
@@ -151,55 +152,57 @@ export const AlocacoesRegraTab = () => {
         }}
       >
         {(alocacoes) => (
-          <Table aria-label="Alocações de regra de ponto" verticalSpacing="xs" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Colaborador</Table.Th>
-                <Table.Th>Regra de ponto</Table.Th>
-                <Table.Th>Vigência</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Ações</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {alocacoes.map((a) => (
-                <Table.Tr key={a.id}>
-                  <Table.Td>{a.usuarioNome}</Table.Td>
-                  <Table.Td>{a.regraNome}</Table.Td>
-                  <Table.Td>{periodoBr(a.dataInicio, a.dataFim)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={a.status === 'ativa' ? 'green' : 'gray'} variant="light">
-                      {ROTULO_STATUS[a.status]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      itemName={a.usuarioNome}
-                      actions={[
-                        {
-                          label: 'Histórico',
-                          ariaLabel: `Histórico de ${a.usuarioNome}`,
-                          onClick: () =>
-                            setPainel({
-                              modo: 'historico',
-                              usuarioId: a.usuarioId,
-                              nome: a.usuarioNome,
-                            }),
-                        },
-                        {
-                          label: a.status === 'ativa' ? 'Arquivar' : 'Reativar',
-                          ariaLabel: `${a.status === 'ativa' ? 'Arquivar' : 'Reativar'} alocação de ${a.usuarioNome} em ${a.regraNome}`,
-                          variant: 'subtle',
-                          color: a.status === 'ativa' ? 'red' : undefined,
-                          onClick: () => setMudarStatus(a),
-                        },
-                      ]}
-                    />
-                  </Table.Td>
+          <TabelaRolavel rotulo="Alocações de regra de ponto">
+            <Table aria-label="Alocações de regra de ponto" verticalSpacing="xs" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Colaborador</Table.Th>
+                  <Table.Th>Regra de ponto</Table.Th>
+                  <Table.Th>Vigência</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Ações</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {alocacoes.map((a) => (
+                  <Table.Tr key={a.id}>
+                    <Table.Td>{a.usuarioNome}</Table.Td>
+                    <Table.Td>{a.regraNome}</Table.Td>
+                    <Table.Td>{periodoBr(a.dataInicio, a.dataFim)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={a.status === 'ativa' ? 'green' : 'gray'} variant="light">
+                        {ROTULO_STATUS[a.status]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <RowActions
+                        itemName={a.usuarioNome}
+                        actions={[
+                          {
+                            label: 'Histórico',
+                            ariaLabel: `Histórico de ${a.usuarioNome}`,
+                            onClick: () =>
+                              setPainel({
+                                modo: 'historico',
+                                usuarioId: a.usuarioId,
+                                nome: a.usuarioNome,
+                              }),
+                          },
+                          {
+                            label: a.status === 'ativa' ? 'Arquivar' : 'Reativar',
+                            ariaLabel: `${a.status === 'ativa' ? 'Arquivar' : 'Reativar'} alocação de ${a.usuarioNome} em ${a.regraNome}`,
+                            variant: 'subtle',
+                            color: a.status === 'ativa' ? 'red' : undefined,
+                            onClick: () => setMudarStatus(a),
+                          },
+                        ]}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TabelaRolavel>
         )}
       </ListaComEstados>
       {paginas > 1 ? (

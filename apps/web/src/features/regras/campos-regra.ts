@@ -138,6 +138,11 @@ export const TIPOS: Readonly<Record<TipoRegraCalculo, DescricaoTipo>> = {
     lei: 'CLT art. 71: de 1 h a 2 h acima de 6 h de trabalho; redução a 30 min só por CCT (art. 611-A III).',
     campos: [
       { nome: 'minimoAcimaDe6h', rotulo: 'Intervalo mínimo acima de 6 h (min)', tipo: 'minutos' },
+      {
+        nome: 'tolerancia',
+        rotulo: 'Tolerância no intervalo (min): falta de até N min não é supressão',
+        tipo: 'minutos',
+      },
     ],
   },
 };

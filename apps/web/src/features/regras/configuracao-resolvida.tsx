@@ -48,6 +48,9 @@ export const ConfiguracaoResolvida = ({ alocacaoId }: { alocacaoId: number }) =>
         </List.Item>
         <List.Item>
           Intervalo acima de 6 h: {c.intervalo.minimoAcimaDe6h} min (CLT art. 71)
+          {c.intervalo.tolerancia > 0
+            ? `; falta de até ${c.intervalo.tolerancia} min tolerada`
+            : '; sem tolerância'}
         </List.Item>
         <List.Item>
           Banco de horas: {c.bancoHoras?.ativo ? 'sim' : 'não'} (CLT art. 59 §2º)

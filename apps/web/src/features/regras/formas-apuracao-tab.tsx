@@ -6,6 +6,7 @@ import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { ListaComEstados } from '../../components/ui/lista-com-estados.tsx';
 import { RowActions } from '../../components/ui/row-actions.tsx';
 import { SidePanel } from '../../components/ui/side-panel.tsx';
+import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { ErroApi } from '../../lib/http/erro-api.ts';
 import type { PeriodoApuracao } from './regra-apuracao.api.ts';
@@ -147,50 +148,52 @@ export const FormasApuracaoTab = () => {
         }}
       >
         {(formas) => (
-          <Table aria-label="Formas de apuração" verticalSpacing="xs" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nome</Table.Th>
-                <Table.Th>Período</Table.Th>
-                <Table.Th>Ações</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {formas.map((f) => (
-                <Table.Tr key={f.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {f.nome}
-                    </Text>
-                    {f.descricao ? (
-                      <Text size="xs" c="dimmed">
-                        {f.descricao}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>{PERIODOS[f.periodo].nome}</Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      itemName={f.nome}
-                      actions={[
-                        {
-                          label: 'Alterar',
-                          variant: 'light',
-                          onClick: () => setPainel({ forma: f }),
-                        },
-                        {
-                          label: 'Excluir',
-                          variant: 'subtle',
-                          color: 'red',
-                          onClick: () => setParaExcluir(f),
-                        },
-                      ]}
-                    />
-                  </Table.Td>
+          <TabelaRolavel rotulo="Formas de apuração">
+            <Table aria-label="Formas de apuração" verticalSpacing="xs" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Nome</Table.Th>
+                  <Table.Th>Período</Table.Th>
+                  <Table.Th>Ações</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {formas.map((f) => (
+                  <Table.Tr key={f.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {f.nome}
+                      </Text>
+                      {f.descricao ? (
+                        <Text size="xs" c="dimmed">
+                          {f.descricao}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>{PERIODOS[f.periodo].nome}</Table.Td>
+                    <Table.Td>
+                      <RowActions
+                        itemName={f.nome}
+                        actions={[
+                          {
+                            label: 'Alterar',
+                            variant: 'light',
+                            onClick: () => setPainel({ forma: f }),
+                          },
+                          {
+                            label: 'Excluir',
+                            variant: 'subtle',
+                            color: 'red',
+                            onClick: () => setParaExcluir(f),
+                          },
+                        ]}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TabelaRolavel>
         )}
       </ListaComEstados>
       <SidePanel

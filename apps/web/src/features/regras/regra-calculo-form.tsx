@@ -36,7 +36,7 @@ const PADROES: Readonly<Record<TipoRegraCalculo, Valores>> = {
   domingo: { percentual: 100 },
   inconsistencia: { codigos: ['MARCACAO_IMPAR', 'SEM_MARCACAO'] },
   tratamento: { duplicidadeMinutos: 1 },
-  intervalo: { minimoAcimaDe6h: 60 },
+  intervalo: { minimoAcimaDe6h: 60, tolerancia: 0 },
 };
 
 const numero = (v: string | number): number | undefined =>

@@ -3,6 +3,7 @@ import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
 import { formatarData } from '../../lib/format.ts';
 import { TIPOS } from './campos-regra.ts';
 import type { RegraPontoVersao } from './regra-ponto.api.ts';
@@ -113,24 +114,26 @@ export const RegraPontoHistorico = ({ id, nome }: RegraPontoHistoricoProps) => {
                 Sem mudança na composição (nova vigência).
               </Text>
             ) : (
-              <Table mt="xs" verticalSpacing={4} aria-label={`Mudanças da versão ${v.versao}`}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Campo</Table.Th>
-                    <Table.Th>Antes</Table.Th>
-                    <Table.Th>Depois</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {lista.map((m) => (
-                    <Table.Tr key={m.campo}>
-                      <Table.Td>{m.campo}</Table.Td>
-                      <Table.Td>{m.antes}</Table.Td>
-                      <Table.Td>{m.depois}</Table.Td>
+              <TabelaRolavel rotulo={`Mudanças da versão ${v.versao}`}>
+                <Table mt="xs" verticalSpacing={4} aria-label={`Mudanças da versão ${v.versao}`}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Campo</Table.Th>
+                      <Table.Th>Antes</Table.Th>
+                      <Table.Th>Depois</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {lista.map((m) => (
+                      <Table.Tr key={m.campo}>
+                        <Table.Td>{m.campo}</Table.Td>
+                        <Table.Td>{m.antes}</Table.Td>
+                        <Table.Td>{m.depois}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </TabelaRolavel>
             )}
           </Card>
         );

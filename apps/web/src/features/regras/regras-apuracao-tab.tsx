@@ -9,6 +9,7 @@ import { ListaComEstados } from '../../components/ui/lista-com-estados.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { RowActions } from '../../components/ui/row-actions.tsx';
 import { SidePanel } from '../../components/ui/side-panel.tsx';
+import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { dataIsoLocal, formatarData } from '../../lib/format.ts';
 import { ErroApi } from '../../lib/http/erro-api.ts';
@@ -164,32 +165,34 @@ const VersoesRegraApuracao = ({ regra }: { regra: RegraApuracao }) => {
       />
     );
   return (
-    <Table aria-label={`Versões de ${regra.nome}`} verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Versão</Table.Th>
-          <Table.Th>Vigência</Table.Th>
-          <Table.Th>Gravada</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {versoes.data.map((v) => (
-          <Table.Tr key={`${v.id}-${v.evento ?? 'versao'}-${v.alteradoEm}`}>
-            <Table.Td>
-              {v.evento === 'arquivamento'
-                ? `Arquivada (versão ${v.versao})`
-                : v.evento === 'reativacao'
-                  ? `Reativada (versão ${v.versao})`
-                  : `Versão ${v.versao}: ${v.nome}`}
-            </Table.Td>
-            <Table.Td>a partir de {formatarData(v.vigenciaInicio)}</Table.Td>
-            <Table.Td>
-              {dataHora(v.alteradoEm)} por {autor(v.alteradoPor)}
-            </Table.Td>
+    <TabelaRolavel rotulo={`Versões de ${regra.nome}`}>
+      <Table aria-label={`Versões de ${regra.nome}`} verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Versão</Table.Th>
+            <Table.Th>Vigência</Table.Th>
+            <Table.Th>Gravada</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {versoes.data.map((v) => (
+            <Table.Tr key={`${v.id}-${v.evento ?? 'versao'}-${v.alteradoEm}`}>
+              <Table.Td>
+                {v.evento === 'arquivamento'
+                  ? `Arquivada (versão ${v.versao})`
+                  : v.evento === 'reativacao'
+                    ? `Reativada (versão ${v.versao})`
+                    : `Versão ${v.versao}: ${v.nome}`}
+              </Table.Td>
+              <Table.Td>a partir de {formatarData(v.vigenciaInicio)}</Table.Td>
+              <Table.Td>
+                {dataHora(v.alteradoEm)} por {autor(v.alteradoPor)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TabelaRolavel>
   );
 };
 
@@ -256,62 +259,64 @@ export const RegrasApuracaoTab = () => {
         }}
       >
         {(regras) => (
-          <Table aria-label="Regras de apuração" verticalSpacing="xs" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nome</Table.Th>
-                <Table.Th>Forma de apuração</Table.Th>
-                <Table.Th>Regra de ponto</Table.Th>
-                <Table.Th>Versão atual</Table.Th>
-                <Table.Th>Ações</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {regras.map((r) => (
-                <Table.Tr key={r.id_regra}>
-                  <Table.Td>
-                    <NomeDaRegra nome={r.nome} ativo={r.ativo} />
-                  </Table.Td>
-                  <Table.Td>{nomeForma(r.formaApuracaoId)}</Table.Td>
-                  <Table.Td>{nomeRegraPonto(r.regraPontoId)}</Table.Td>
-                  <Table.Td>
-                    <VersaoAtual versao={r.versao} vigenciaInicio={r.vigenciaInicio} />
-                  </Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      itemName={r.nome}
-                      actions={[
-                        {
-                          label: 'Alterar',
-                          variant: 'light',
-                          onClick: () => setPainel({ modo: 'editar', regra: r }),
-                        },
-                        {
-                          label: 'Duplicar',
-                          onClick: () => {
-                            setNomeCopia(`Cópia de ${r.nome}`.slice(0, 100));
-                            setParaDuplicar(r);
-                          },
-                        },
-                        {
-                          label: 'Versões',
-                          ariaLabel: `Versões de ${r.nome}`,
-                          onClick: () => setPainel({ modo: 'versoes', regra: r }),
-                        },
-                      ]}
-                    >
-                      <BotaoArquivar
-                        oQue="a regra de apuração"
-                        nome={r.nome}
-                        ativo={r.ativo}
-                        alterar={(ativo) => alterarStatus.mutateAsync({ id: r.id_regra, ativo })}
-                      />
-                    </RowActions>
-                  </Table.Td>
+          <TabelaRolavel rotulo="Regras de apuração">
+            <Table aria-label="Regras de apuração" verticalSpacing="xs" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Nome</Table.Th>
+                  <Table.Th>Forma de apuração</Table.Th>
+                  <Table.Th>Regra de ponto</Table.Th>
+                  <Table.Th>Versão atual</Table.Th>
+                  <Table.Th>Ações</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {regras.map((r) => (
+                  <Table.Tr key={r.id_regra}>
+                    <Table.Td>
+                      <NomeDaRegra nome={r.nome} ativo={r.ativo} />
+                    </Table.Td>
+                    <Table.Td>{nomeForma(r.formaApuracaoId)}</Table.Td>
+                    <Table.Td>{nomeRegraPonto(r.regraPontoId)}</Table.Td>
+                    <Table.Td>
+                      <VersaoAtual versao={r.versao} vigenciaInicio={r.vigenciaInicio} />
+                    </Table.Td>
+                    <Table.Td>
+                      <RowActions
+                        itemName={r.nome}
+                        actions={[
+                          {
+                            label: 'Alterar',
+                            variant: 'light',
+                            onClick: () => setPainel({ modo: 'editar', regra: r }),
+                          },
+                          {
+                            label: 'Duplicar',
+                            onClick: () => {
+                              setNomeCopia(`Cópia de ${r.nome}`.slice(0, 100));
+                              setParaDuplicar(r);
+                            },
+                          },
+                          {
+                            label: 'Versões',
+                            ariaLabel: `Versões de ${r.nome}`,
+                            onClick: () => setPainel({ modo: 'versoes', regra: r }),
+                          },
+                        ]}
+                      >
+                        <BotaoArquivar
+                          oQue="a regra de apuração"
+                          nome={r.nome}
+                          ativo={r.ativo}
+                          alterar={(ativo) => alterarStatus.mutateAsync({ id: r.id_regra, ativo })}
+                        />
+                      </RowActions>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TabelaRolavel>
         )}
       </ListaComEstados>
       <SidePanel

@@ -91,10 +91,12 @@ describe('regras de cálculo', () => {
     },
   );
 
-  it('mostra o histórico com as versões, quem e quando', LIMITE, async () => {
+  it('mostra o histórico com as versões, quem (pelo nome) e quando', LIMITE, async () => {
     instalarFakeFetch({
       'GET /api/regras-calculo/api/v1/horaNoturna': () => ok([]),
       'GET /api/regras-calculo/api/v1/tolerancia': () => ok([tolerancia({ versao: 2 })]),
+      'GET /api/base/filter/pessoas': () =>
+        ok([{ id: 4, nome: 'Renata Dias', detalhe: 'Analista de RH' }]),
       'GET /api/regras-calculo/api/v1/tolerancia/historico/3': () =>
         ok([
           tolerancia({
@@ -119,8 +121,9 @@ describe('regras de cálculo', () => {
     expect(within(historico).getByText('Versão 2')).toBeInTheDocument();
     expect(within(historico).getByText('a partir de 01/02/2026')).toBeInTheDocument();
     expect(
-      within(historico).getByText(/^20\/01\/2026 \d{2}:\d{2} por usuário nº 4$/),
+      await within(historico).findByText(/^20\/01\/2026 \d{2}:\d{2} por Renata Dias$/),
     ).toBeInTheDocument();
+    expect(within(historico).queryByText(/usuário nº/)).toBeNull();
     expect(within(historico).getByText('Versão 1')).toBeInTheDocument();
   });
 
@@ -210,6 +213,8 @@ describe('regras de cálculo', () => {
     instalarFakeFetch({
       'GET /api/regras-calculo/api/v1/horaNoturna': () => ok([]),
       'GET /api/regras-calculo/api/v1/tolerancia': () => ok([tolerancia()]),
+      'GET /api/base/filter/pessoas': () =>
+        ok([{ id: 4, nome: 'Renata Dias', detalhe: 'Analista de RH' }]),
       'GET /api/regras-calculo/api/v1/tolerancia/historico/3': () =>
         ok([
           tolerancia({ evento: 'reativacao', motivo: null, alteradoEm: '2026-03-02T10:00:00Z' }),

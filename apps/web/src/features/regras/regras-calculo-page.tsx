@@ -1,5 +1,6 @@
 import type { RegraCalculo } from '@jornada/contracts';
 import { Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../components/ui/error-state.tsx';
@@ -7,6 +8,7 @@ import { ListaComEstados } from '../../components/ui/lista-com-estados.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { RowActions } from '../../components/ui/row-actions.tsx';
 import { SidePanel } from '../../components/ui/side-panel.tsx';
+import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
 import { dayjs } from '../../lib/dayjs.ts';
 import { formatarData } from '../../lib/format.ts';
 import { AlocacoesRegraTab } from './alocacoes-regra-tab.tsx';
@@ -16,10 +18,9 @@ import { FormasApuracaoTab } from './formas-apuracao-tab.tsx';
 import { RegraCalculoForm } from './regra-calculo-form.tsx';
 import { RegrasApuracaoTab } from './regras-apuracao-tab.tsx';
 import { regrasCalculoQueries, useSalvarRegraCalculo } from './regras-calculo.queries.ts';
+import { useNomeDoAutor } from './regras-comum.tsx';
 import { RegrasPontoTab } from './regras-ponto-tab.tsx';
 import { TIPOS_REGRA, type TipoRegraCalculo } from './tipos-regra.ts';
-
-const autor = (id: number | null) => (id === null ? 'sistema' : `usuário nº ${id}`);
 
 /** Rótulo de uma linha do histórico: versão gravada, arquivamento ou reativação. */
 export const rotuloEvento = (v: { versao: number; evento?: string }) =>
@@ -31,6 +32,7 @@ export const rotuloEvento = (v: { versao: number; evento?: string }) =>
 
 const HistoricoRegra = ({ tipo, regra }: { tipo: TipoRegraCalculo; regra: RegraCalculo }) => {
   const historico = useQuery(regrasCalculoQueries.historico(tipo, regra.id));
+  const autor = useNomeDoAutor();
   if (historico.isPending) return <LoadingState label="Carregando histórico…" />;
   if (historico.isError)
     return (
@@ -41,35 +43,37 @@ const HistoricoRegra = ({ tipo, regra }: { tipo: TipoRegraCalculo; regra: RegraC
       />
     );
   return (
-    <Table aria-label={`Histórico de ${regra.nome}`} verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Versão</Table.Th>
-          <Table.Th>Vigência</Table.Th>
-          <Table.Th>Gravada</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {historico.data.map((v) => (
-          <Table.Tr key={`${v.versao}-${v.evento ?? 'versao'}-${v.alteradoEm}`}>
-            <Table.Td>
-              <Text size="sm" fw={600}>
-                {rotuloEvento(v)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {v.evento && v.evento !== 'versao'
-                  ? (v.motivo ?? 'Sem motivo informado')
-                  : resumoParametros(tipo, v)}
-              </Text>
-            </Table.Td>
-            <Table.Td>a partir de {formatarData(v.vigenciaInicio)}</Table.Td>
-            <Table.Td>
-              {dayjs(v.alteradoEm).format('DD/MM/YYYY HH:mm')} por {autor(v.alteradoPor)}
-            </Table.Td>
+    <TabelaRolavel rotulo={`Histórico de ${regra.nome}`}>
+      <Table aria-label={`Histórico de ${regra.nome}`} verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Versão</Table.Th>
+            <Table.Th>Vigência</Table.Th>
+            <Table.Th>Gravada</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {historico.data.map((v) => (
+            <Table.Tr key={`${v.versao}-${v.evento ?? 'versao'}-${v.alteradoEm}`}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {rotuloEvento(v)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {v.evento && v.evento !== 'versao'
+                    ? (v.motivo ?? 'Sem motivo informado')
+                    : resumoParametros(tipo, v)}
+                </Text>
+              </Table.Td>
+              <Table.Td>a partir de {formatarData(v.vigenciaInicio)}</Table.Td>
+              <Table.Td>
+                {dayjs(v.alteradoEm).format('DD/MM/YYYY HH:mm')} por {autor(v.alteradoPor)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TabelaRolavel>
   );
 };
 
@@ -113,61 +117,63 @@ const RegrasDoTipo = ({ tipo }: { tipo: TipoRegraCalculo }) => {
         }}
       >
         {(regras) => (
-          <Table aria-label={`Regras de ${descricao.nome}`} verticalSpacing="xs" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nome</Table.Th>
-                <Table.Th>Versão atual</Table.Th>
-                <Table.Th>Parâmetros</Table.Th>
-                <Table.Th>Ações</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {regras.map((regra) => (
-                <Table.Tr key={regra.id}>
-                  <Table.Td>
-                    <NomeDaRegra
-                      nome={regra.nome}
-                      ativo={regra.ativo}
-                      descricao={regra.descricao}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <VersaoAtual versao={regra.versao} vigenciaInicio={regra.vigenciaInicio} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{resumoParametros(tipo, regra)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      itemName={regra.nome}
-                      actions={[
-                        {
-                          label: 'Alterar',
-                          variant: 'light',
-                          onClick: () => setPainel({ modo: 'editar', regra }),
-                        },
-                        {
-                          label: 'Histórico',
-                          ariaLabel: `Histórico de ${regra.nome}`,
-                          onClick: () => setPainel({ modo: 'historico', regra }),
-                        },
-                      ]}
-                    >
-                      <BotaoArquivar
-                        oQue="a regra"
+          <TabelaRolavel rotulo={`Regras de ${descricao.nome}`}>
+            <Table aria-label={`Regras de ${descricao.nome}`} verticalSpacing="xs" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Nome</Table.Th>
+                  <Table.Th>Versão atual</Table.Th>
+                  <Table.Th>Parâmetros</Table.Th>
+                  <Table.Th>Ações</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {regras.map((regra) => (
+                  <Table.Tr key={regra.id}>
+                    <Table.Td>
+                      <NomeDaRegra
                         nome={regra.nome}
                         ativo={regra.ativo}
-                        alterar={(ativo) =>
-                          alterarStatus.mutateAsync({ tipo, id: regra.id, ativo })
-                        }
+                        descricao={regra.descricao}
                       />
-                    </RowActions>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+                    </Table.Td>
+                    <Table.Td>
+                      <VersaoAtual versao={regra.versao} vigenciaInicio={regra.vigenciaInicio} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{resumoParametros(tipo, regra)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <RowActions
+                        itemName={regra.nome}
+                        actions={[
+                          {
+                            label: 'Alterar',
+                            variant: 'light',
+                            onClick: () => setPainel({ modo: 'editar', regra }),
+                          },
+                          {
+                            label: 'Histórico',
+                            ariaLabel: `Histórico de ${regra.nome}`,
+                            onClick: () => setPainel({ modo: 'historico', regra }),
+                          },
+                        ]}
+                      >
+                        <BotaoArquivar
+                          oQue="a regra"
+                          nome={regra.nome}
+                          ativo={regra.ativo}
+                          alterar={(ativo) =>
+                            alterarStatus.mutateAsync({ tipo, id: regra.id, ativo })
+                          }
+                        />
+                      </RowActions>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TabelaRolavel>
         )}
       </ListaComEstados>
       <SidePanel
@@ -195,23 +201,33 @@ const RegrasDoTipo = ({ tipo }: { tipo: TipoRegraCalculo }) => {
   );
 };
 
-/** Os doze tipos de regra de cálculo, um por aba vertical. */
-const TiposRegraTab = () => (
-  <Tabs defaultValue={TIPOS_REGRA[0]} orientation="vertical" keepMounted={false}>
-    <Tabs.List aria-label="Tipos de regra">
+/**
+ * Os doze tipos de regra de cálculo, um por aba vertical. No celular as abas ficam em cima (em
+ * várias linhas) e o painel usa a largura toda.
+ */
+const TiposRegraTab = () => {
+  const isEstreita = useMediaQuery('(max-width: 48em)') ?? false;
+  return (
+    <Tabs
+      defaultValue={TIPOS_REGRA[0]}
+      orientation={isEstreita ? 'horizontal' : 'vertical'}
+      keepMounted={false}
+    >
+      <Tabs.List aria-label="Tipos de regra">
+        {TIPOS_REGRA.map((tipo) => (
+          <Tabs.Tab key={tipo} value={tipo}>
+            {TIPOS[tipo].nome}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
       {TIPOS_REGRA.map((tipo) => (
-        <Tabs.Tab key={tipo} value={tipo}>
-          {TIPOS[tipo].nome}
-        </Tabs.Tab>
+        <Tabs.Panel key={tipo} value={tipo} {...(isEstreita ? { pt: 'md' } : { pl: 'md' })} miw={0}>
+          <RegrasDoTipo tipo={tipo} />
+        </Tabs.Panel>
       ))}
-    </Tabs.List>
-    {TIPOS_REGRA.map((tipo) => (
-      <Tabs.Panel key={tipo} value={tipo} pl="md">
-        <RegrasDoTipo tipo={tipo} />
-      </Tabs.Panel>
-    ))}
-  </Tabs>
-);
+    </Tabs>
+  );
+};
 
 /**
  * #/dashboard/admin/regras-calculo: os doze tipos de regra de cálculo, as regras de ponto que os

@@ -15,12 +15,17 @@ export const dataHora = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
 export const periodoBr = (inicio: string, fim: string | null) =>
   fim ? `${formatarData(inicio)} a ${formatarData(fim)}` : `a partir de ${formatarData(inicio)}`;
 
-/** Nome de quem gravou, pelo cadastro de pessoas; sem ele, o número do usuário. */
+/**
+ * Nome de quem gravou, pelo cadastro de pessoas (os ativos da empresa). Quem não está nele foi
+ * desativado; o número interno do usuário nunca aparece na tela.
+ */
 export const useNomeDoAutor = () => {
   const pessoas = useQuery({ ...alocacaoQueries.pessoas(), retry: false });
   return (id: number | null) => {
     if (id === null) return 'sistema';
-    return pessoas.data?.find((p) => p.id === id)?.nome ?? `usuário nº ${id}`;
+    const nome = pessoas.data?.find((p) => p.id === id)?.nome;
+    if (nome) return nome;
+    return pessoas.isPending ? '…' : 'usuário desativado';
   };
 };
 

@@ -9,6 +9,7 @@ import { ListaComEstados } from '../../components/ui/lista-com-estados.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { RowActions } from '../../components/ui/row-actions.tsx';
 import { SidePanel } from '../../components/ui/side-panel.tsx';
+import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { dataIsoLocal } from '../../lib/format.ts';
 import { BotaoArquivar, MostrarArquivadas, NomeDaRegra, VersaoAtual } from './arquivamento.tsx';
@@ -131,68 +132,74 @@ export const RegrasPontoTab = () => {
         }}
       >
         {(regras) => (
-          <Table aria-label="Regras de ponto" verticalSpacing="xs" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nome</Table.Th>
-                <Table.Th>Versão atual</Table.Th>
-                <Table.Th>Ações</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {regras.map((regra) => (
-                <Table.Tr key={regra.id}>
-                  <Table.Td>
-                    <NomeDaRegra nome={regra.nome} ativo={regra.ativo} descricao={regra.descricao}>
-                      {regra.padrao ? (
-                        <Badge color="green" variant="light">
-                          Padrão da empresa
-                        </Badge>
-                      ) : null}
-                    </NomeDaRegra>
-                  </Table.Td>
-                  <Table.Td>
-                    <VersaoAtual versao={regra.versao} vigenciaInicio={regra.vigenciaInicio} />
-                  </Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      itemName={regra.nome}
-                      actions={[
-                        {
-                          label: 'Alterar',
-                          variant: 'light',
-                          onClick: () => setPainel({ modo: 'editar', regra }),
-                        },
-                        {
-                          label: 'Duplicar',
-                          onClick: () => setPainel({ modo: 'duplicar', regra }),
-                        },
-                        {
-                          label: 'Histórico',
-                          ariaLabel: `Histórico de ${regra.nome}`,
-                          onClick: () => setPainel({ modo: 'historico', regra }),
-                        },
-                        {
-                          label: 'Definir como padrão',
-                          ariaLabel: `Definir ${regra.nome} como padrão`,
-                          variant: 'subtle',
-                          isHidden: regra.padrao || !regra.ativo,
-                          onClick: () => abrirPadrao(regra),
-                        },
-                      ]}
-                    >
-                      <BotaoArquivar
-                        oQue="a regra de ponto"
+          <TabelaRolavel rotulo="Regras de ponto">
+            <Table aria-label="Regras de ponto" verticalSpacing="xs" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Nome</Table.Th>
+                  <Table.Th>Versão atual</Table.Th>
+                  <Table.Th>Ações</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {regras.map((regra) => (
+                  <Table.Tr key={regra.id}>
+                    <Table.Td>
+                      <NomeDaRegra
                         nome={regra.nome}
                         ativo={regra.ativo}
-                        alterar={(ativo) => alterarStatus.mutateAsync({ id: regra.id, ativo })}
-                      />
-                    </RowActions>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+                        descricao={regra.descricao}
+                      >
+                        {regra.padrao ? (
+                          <Badge color="green" variant="light">
+                            Padrão da empresa
+                          </Badge>
+                        ) : null}
+                      </NomeDaRegra>
+                    </Table.Td>
+                    <Table.Td>
+                      <VersaoAtual versao={regra.versao} vigenciaInicio={regra.vigenciaInicio} />
+                    </Table.Td>
+                    <Table.Td>
+                      <RowActions
+                        itemName={regra.nome}
+                        actions={[
+                          {
+                            label: 'Alterar',
+                            variant: 'light',
+                            onClick: () => setPainel({ modo: 'editar', regra }),
+                          },
+                          {
+                            label: 'Duplicar',
+                            onClick: () => setPainel({ modo: 'duplicar', regra }),
+                          },
+                          {
+                            label: 'Histórico',
+                            ariaLabel: `Histórico de ${regra.nome}`,
+                            onClick: () => setPainel({ modo: 'historico', regra }),
+                          },
+                          {
+                            label: 'Definir como padrão',
+                            ariaLabel: `Definir ${regra.nome} como padrão`,
+                            variant: 'subtle',
+                            isHidden: regra.padrao || !regra.ativo,
+                            onClick: () => abrirPadrao(regra),
+                          },
+                        ]}
+                      >
+                        <BotaoArquivar
+                          oQue="a regra de ponto"
+                          nome={regra.nome}
+                          ativo={regra.ativo}
+                          alterar={(ativo) => alterarStatus.mutateAsync({ id: regra.id, ativo })}
+                        />
+                      </RowActions>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TabelaRolavel>
         )}
       </ListaComEstados>
       <SidePanel isOpen={painel !== null} onClose={fechar} title={tituloPainel(painel)}>

@@ -82,7 +82,7 @@ export const regraPontoFixture = (
       faixas: [{ ateMinutos: 120, percentual: 50 }, { percentual: 100 }],
       domingoFeriado: 100,
     },
-    intervalo: { minimoAcimaDe6h: 60 },
+    intervalo: { minimoAcimaDe6h: 60, tolerancia: 0 },
     regime12x36: false,
     dsr: { atrasoPerdeDsr: false },
     bancoHoras: null,

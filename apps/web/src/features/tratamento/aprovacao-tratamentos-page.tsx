@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { formatarData, horaCurta } from '../../lib/format.ts';
 import { isErroApi } from '../../lib/http/erro-api.ts';
@@ -75,65 +76,67 @@ export const AprovacaoTratamentosPage = () => {
         />
       ) : null}
       {fila.isSuccess && fila.data.length > 0 ? (
-        <Table striped aria-label="Pedidos aguardando aprovação">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Colaborador</Table.Th>
-              <Table.Th>Pedido</Table.Th>
-              <Table.Th>Dia</Table.Th>
-              <Table.Th>Motivo</Table.Th>
-              <Table.Th>Ações</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {fila.data.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>{item.usuarioNome}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light">{TIPOS[item.tipo]}</Badge>
-                </Table.Td>
-                <Table.Td>
-                  {formatarData(item.data)}
-                  {item.hora ? ` ${horaCurta(item.hora)}` : ''}
-                </Table.Td>
-                <Table.Td>
-                  {item.motivo}
-                  {item.observacao ? (
-                    <Text size="xs" c="dimmed">
-                      {item.observacao}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {item.temAnexo ? (
-                      <BotaoAnexo
-                        tratamentoId={item.id}
-                        rotulo={`Baixar anexo do pedido de ${item.usuarioNome} (${TIPOS[item.tipo]})`}
-                      />
-                    ) : null}
-                    <Button
-                      size="xs"
-                      aria-label={`Aprovar pedido de ${item.usuarioNome} (${TIPOS[item.tipo]})`}
-                      onClick={() => setEmDecisao({ item, status: 'Aprovada' })}
-                    >
-                      Aprovar
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      aria-label={`Reprovar pedido de ${item.usuarioNome} (${TIPOS[item.tipo]})`}
-                      onClick={() => setEmDecisao({ item, status: 'Reprovada' })}
-                    >
-                      Reprovar
-                    </Button>
-                  </Group>
-                </Table.Td>
+        <TabelaRolavel rotulo="Pedidos aguardando aprovação">
+          <Table striped aria-label="Pedidos aguardando aprovação">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Colaborador</Table.Th>
+                <Table.Th>Pedido</Table.Th>
+                <Table.Th>Dia</Table.Th>
+                <Table.Th>Motivo</Table.Th>
+                <Table.Th>Ações</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {fila.data.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>{item.usuarioNome}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light">{TIPOS[item.tipo]}</Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {formatarData(item.data)}
+                    {item.hora ? ` ${horaCurta(item.hora)}` : ''}
+                  </Table.Td>
+                  <Table.Td>
+                    {item.motivo}
+                    {item.observacao ? (
+                      <Text size="xs" c="dimmed">
+                        {item.observacao}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      {item.temAnexo ? (
+                        <BotaoAnexo
+                          tratamentoId={item.id}
+                          rotulo={`Baixar anexo do pedido de ${item.usuarioNome} (${TIPOS[item.tipo]})`}
+                        />
+                      ) : null}
+                      <Button
+                        size="xs"
+                        aria-label={`Aprovar pedido de ${item.usuarioNome} (${TIPOS[item.tipo]})`}
+                        onClick={() => setEmDecisao({ item, status: 'Aprovada' })}
+                      >
+                        Aprovar
+                      </Button>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        aria-label={`Reprovar pedido de ${item.usuarioNome} (${TIPOS[item.tipo]})`}
+                        onClick={() => setEmDecisao({ item, status: 'Reprovada' })}
+                      >
+                        Reprovar
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TabelaRolavel>
       ) : null}
       <ConfirmModal
         isOpen={emDecisao !== null}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DatePickerPtBr } from '../../components/ui/date-picker-pt-br.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
 import { TimeInput } from '../../components/ui/time-input.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { dayjs } from '../../lib/dayjs.ts';
@@ -273,82 +274,84 @@ export const HistoricoMarcacoes = () => {
         />
       ) : null}
       {historico.isSuccess && historico.data.length > 0 ? (
-        <Table striped aria-label="Histórico de marcações">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Data</Table.Th>
-              <Table.Th>Hora</Table.Th>
-              <Table.Th>Situação</Table.Th>
-              <Table.Th>Ações</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {historico.data.map((marcacao) => {
-              const rotulo = `${formatarData(marcacao.data)} ${horaCurta(marcacao.hora)}`;
-              return (
-                <Table.Tr key={marcacao.chave}>
-                  <Table.Td>{formatarData(marcacao.data)}</Table.Td>
-                  <Table.Td ff="monospace">{horaCurta(marcacao.hora)}</Table.Td>
-                  <Table.Td>
-                    <Situacao marcacao={marcacao} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {marcacao.desconsiderada ? (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          aria-label={`Restaurar ${rotulo}`}
-                          onClick={() => abrir('restaurar', marcacao)}
-                        >
-                          Restaurar
-                        </Button>
-                      ) : (
-                        <>
+        <TabelaRolavel rotulo="Histórico de marcações">
+          <Table striped aria-label="Histórico de marcações">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Data</Table.Th>
+                <Table.Th>Hora</Table.Th>
+                <Table.Th>Situação</Table.Th>
+                <Table.Th>Ações</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {historico.data.map((marcacao) => {
+                const rotulo = `${formatarData(marcacao.data)} ${horaCurta(marcacao.hora)}`;
+                return (
+                  <Table.Tr key={marcacao.chave}>
+                    <Table.Td>{formatarData(marcacao.data)}</Table.Td>
+                    <Table.Td ff="monospace">{horaCurta(marcacao.hora)}</Table.Td>
+                    <Table.Td>
+                      <Situacao marcacao={marcacao} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        {marcacao.desconsiderada ? (
                           <Button
                             size="xs"
                             variant="subtle"
-                            aria-label={`Justificar ${rotulo}`}
-                            onClick={() => abrir('justificar', marcacao)}
+                            aria-label={`Restaurar ${rotulo}`}
+                            onClick={() => abrir('restaurar', marcacao)}
                           >
-                            Justificar
+                            Restaurar
                           </Button>
-                          {marcacao.pendente ? null : (
+                        ) : (
+                          <>
                             <Button
                               size="xs"
                               variant="subtle"
-                              aria-label={`Editar ${rotulo}`}
-                              onClick={() => abrir('editar', marcacao)}
+                              aria-label={`Justificar ${rotulo}`}
+                              onClick={() => abrir('justificar', marcacao)}
                             >
-                              Editar
+                              Justificar
                             </Button>
-                          )}
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            aria-label={`Alterar dia de ${rotulo}`}
-                            onClick={() => abrir('alterar-data', marcacao)}
-                          >
-                            Alterar dia
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Desconsiderar ${rotulo}`}
-                            onClick={() => abrir('desconsiderar', marcacao)}
-                          >
-                            Desconsiderar
-                          </Button>
-                        </>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+                            {marcacao.pendente ? null : (
+                              <Button
+                                size="xs"
+                                variant="subtle"
+                                aria-label={`Editar ${rotulo}`}
+                                onClick={() => abrir('editar', marcacao)}
+                              >
+                                Editar
+                              </Button>
+                            )}
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              aria-label={`Alterar dia de ${rotulo}`}
+                              onClick={() => abrir('alterar-data', marcacao)}
+                            >
+                              Alterar dia
+                            </Button>
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              color="red"
+                              aria-label={`Desconsiderar ${rotulo}`}
+                              onClick={() => abrir('desconsiderar', marcacao)}
+                            >
+                              Desconsiderar
+                            </Button>
+                          </>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </TabelaRolavel>
       ) : null}
       {emAcao ? (
         <FormularioTratamento

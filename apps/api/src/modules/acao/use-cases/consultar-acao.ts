@@ -12,9 +12,11 @@ import {
   exigirGestao,
   filtroAlcance,
   MENSAGEM_FORA_DA_EQUIPE,
+  podeGerir,
   podeLer,
 } from '../../escala/escala.permissao.ts';
 import { pessoaRepository } from '../../escala/pessoa.repository.ts';
+import { podeDecidir } from '../acao.decisor.ts';
 import { acaoParaFio } from '../acao.mapper.ts';
 import { acaoRepository } from '../acao.repository.ts';
 
@@ -31,12 +33,16 @@ export type FiltroAcoes = {
   pageSize: number;
 };
 
-/** GET /acao: ações da equipe (gestor), de todos (RH) ou as próprias (colaborador). */
+/**
+ * GET /acao: ações da equipe (gestor) e os pedidos pendentes feitos por quem responde a ele, de
+ * todos (RH) ou as próprias (colaborador); cada uma diz se quem chama pode decidi-la.
+ */
 export const listarAcoes = async ({ db }: Deps, auth: AuthContext, f: FiltroAcoes) => {
   const escopo = { db, empresaId: auth.empresaId };
   const alcance = await alcanceDe(escopo, auth);
   const r = await acaoRepository(escopo).list({
     alcance: filtroAlcance(alcance),
+    pendentesPedidosAo: alcance.tipo === 'equipe' ? alcance.usuarioId : undefined,
     usuarioId: f.UsuarioId,
     inicio: f.Data ?? f.inicio,
     fim: f.Data ?? f.fim,
@@ -46,14 +52,17 @@ export const listarAcoes = async ({ db }: Deps, auth: AuthContext, f: FiltroAcoe
     limit: f.pageSize,
   });
   return {
-    items: r.itens.map(acaoParaFio),
+    items: r.itens.map((a) => acaoParaFio(a, podeDecidir(alcance, a, podeGerir))),
     total: r.total,
     pageNumber: f.pageNumber,
     pageSize: f.pageSize,
   };
 };
 
-/** GET /acao/{id}: 404 fora da empresa; 403 se quem chama não pode ler o colaborador. */
+/**
+ * GET /acao/{id}: 404 fora da empresa; 403 se quem chama não pode ler o colaborador nem
+ * decidir a ação (o gestor de quem pediu lê o pedido que lhe cabe decidir).
+ */
 export const obterAcao = async ({ db }: Deps, auth: AuthContext, id: number): Promise<AcaoWire> => {
   const escopo = { db, empresaId: auth.empresaId };
   const acao = await acaoRepository(escopo).findById(id);
@@ -62,8 +71,9 @@ export const obterAcao = async ({ db }: Deps, auth: AuthContext, id: number): Pr
     alcanceDe(escopo, auth),
     pessoaRepository(escopo).findById(acao.usuarioId),
   ]);
-  if (!alvo || !podeLer(alcance, alvo)) throw semPermissao(MENSAGEM_FORA_DA_EQUIPE);
-  return acaoParaFio(acao);
+  const decide = podeDecidir(alcance, acao, podeGerir);
+  if (!alvo || !(podeLer(alcance, alvo) || decide)) throw semPermissao(MENSAGEM_FORA_DA_EQUIPE);
+  return acaoParaFio(acao, decide);
 };
 
 /**

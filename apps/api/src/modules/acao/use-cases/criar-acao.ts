@@ -2,10 +2,11 @@ import type { AcaoBody, AcaoWire } from '@jornada/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { auditarEscala } from '../../escala/escala.auditoria.ts';
-import { alcanceDe, exigirGestao } from '../../escala/escala.permissao.ts';
+import { alcanceDe, exigirGestao, podeGerir } from '../../escala/escala.permissao.ts';
 import { pessoaRepository } from '../../escala/pessoa.repository.ts';
 import { interpretarCorpoAcao } from '../acao.corpo.ts';
-import { acaoParaFio, colunasDaAcao } from '../acao.mapper.ts';
+import { podeDecidir } from '../acao.decisor.ts';
+import { acaoParaFio, colunasDaAcao, dadosDaAcao } from '../acao.mapper.ts';
 import { acaoRepository } from '../acao.repository.ts';
 import { validarNaJornada } from '../acao.validacao.ts';
 
@@ -40,14 +41,14 @@ export const criarAcao = async (
       decididoEm: aprovada ? agora : null,
       criadoEm: agora,
     });
-    const criada = acaoParaFio((await repo.findById(id))!);
+    const criada = (await repo.findById(id))!;
     await auditarEscala(tx, auth, agora, {
       entidade: 'acao',
       entidadeId: id,
       acao: 'criar',
       antes: null,
-      depois: criada,
+      depois: dadosDaAcao(criada),
     });
-    return criada;
+    return acaoParaFio(criada, podeDecidir(alcance, criada, podeGerir));
   });
 };

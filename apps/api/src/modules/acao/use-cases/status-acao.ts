@@ -5,8 +5,9 @@ import type { AuthContext } from '../../../shared/auth-context.ts';
 import { naoEncontrado } from '../../../shared/errors.ts';
 import { auditarEscala } from '../../escala/escala.auditoria.ts';
 import { acaoParaDominio } from '../../escala/escala.mapper.ts';
-import { alcanceDe, exigirGestao } from '../../escala/escala.permissao.ts';
-import { acaoParaFio } from '../acao.mapper.ts';
+import { alcanceDe, exigirGestao, podeGerir } from '../../escala/escala.permissao.ts';
+import { ehPendente, exigirDecisor, podeDecidir } from '../acao.decisor.ts';
+import { acaoParaFio, dadosDaAcao } from '../acao.mapper.ts';
 import { acaoRepository } from '../acao.repository.ts';
 import { transicao } from '../acao.transicao.ts';
 import { configDaAcao, validarNaJornada } from '../acao.validacao.ts';
@@ -14,9 +15,11 @@ import { configDaAcao, validarNaJornada } from '../acao.validacao.ts';
 type Deps = { db: Db; clock: () => Date };
 
 /**
- * PUT /acao/status: gestor da equipe ou RH decide (aprova, reprova) ou remove. Colaborador:
- * 403; fora da equipe: 403; de outra empresa: 404. Aprovar reaplica as regras do spec §5
- * (o dia pode ter mudado desde o pedido). A ação fica travada na transação.
+ * PUT /acao/status: um pedido pendente (ParaAprovar, ParaRemover) é decidido por quem
+ * acao.decisor aceita (RH, gestor da equipe ou gestor de quem pediu; nunca quem pediu); remover
+ * ou pedir a remoção de uma ação aprovada cabe ao gestor da equipe ou ao RH. Colaborador: 403;
+ * fora da equipe: 403; de outra empresa: 404. Aprovar reaplica as regras do spec §5 (o dia pode
+ * ter mudado desde o pedido). A ação fica travada na transação.
  */
 export const alterarStatusAcao = async (
   { db, clock }: Deps,
@@ -29,19 +32,22 @@ export const alterarStatusAcao = async (
     const atual = await repo.travar(pedido.id);
     if (!atual) throw naoEncontrado('Ação');
     const alcance = await alcanceDe(escopo, auth);
-    await exigirGestao(escopo, alcance, atual.usuarioId);
+    const comNomes = (await repo.findById(atual.id))!;
+    if (ehPendente(atual.status)) exigirDecisor(alcance, comNomes, podeGerir);
+    else await exigirGestao(escopo, alcance, atual.usuarioId);
     const { id: _id, status: _status, ...nova } = acaoParaDominio(atual);
     const config = await configDaAcao(escopo, atual.usuarioId, nova, atual.id);
     const t = transicao(atual, pedido.status, auth.usuarioId, config.exigirAprovacao);
     if (t.revalidar) await validarNaJornada(escopo, atual.usuarioId, nova, atual.id);
-    const antes = acaoParaFio((await repo.findById(atual.id))!);
+    const antes = dadosDaAcao(comNomes);
     const agora = clock();
     await repo.update(atual.id, {
       status: t.status,
       remocaoSolicitanteId: t.remocaoSolicitanteId,
       ...(t.decide ? { decididoPorId: auth.usuarioId, decididoEm: agora } : {}),
     });
-    const depois = acaoParaFio((await repo.findById(atual.id))!);
+    const decidida = (await repo.findById(atual.id))!;
+    const depois = dadosDaAcao(decidida);
     await auditarEscala(tx, auth, agora, {
       entidade: 'acao',
       entidadeId: atual.id,
@@ -49,5 +55,8 @@ export const alterarStatusAcao = async (
       antes,
       depois,
     });
-    return { acao: depois, mensagem: t.mensagem };
+    return {
+      acao: acaoParaFio(decidida, podeDecidir(alcance, decidida, podeGerir)),
+      mensagem: t.mensagem,
+    };
   });

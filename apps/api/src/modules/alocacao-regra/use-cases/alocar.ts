@@ -1,7 +1,7 @@
 import { addDias } from '@jornada/domain';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
-import { campoInvalido } from '../../regra-calculo/regra-comum.ts';
+import { campoInvalido } from '../../regra-calculo/index.ts';
 import {
   type AcaoVersao,
   type Periodo,

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { authRepository, contarFalhasPorIp } from '../auth.repository.ts';
+import { authRepository, devolverTentativa, reservarTentativa } from '../auth.repository.ts';
 import type { LimitesAcesso } from '../limites.ts';
 import type { Captcha } from './captcha.ts';
 
@@ -15,22 +15,40 @@ const captchaNecessario = (mensagem: string) => new AppError('CAPTCHA_NECESSARIO
 
 export type Tentativa = { empresaId: number; conta: string; ip: string };
 
-/** Proteção contra força bruta: conta falhas por conta e por IP e exige captcha acima do limite. */
-export const createProtecaoForcaBruta = ({ db, clock, limites, captcha }: Deps) => ({
-  exigirCaptchaSeNecessario: async (t: Tentativa, captchaToken: string | undefined) => {
-    const desde = new Date(clock().getTime() - limites.janelaFalhasMin * 60_000);
-    const daConta = await authRepository({ db, empresaId: t.empresaId }).contarFalhasConta(
-      t.conta,
-      desde,
-    );
-    const doIp = daConta >= limites.falhasPorConta ? 0 : await contarFalhasPorIp(db, t.ip, desde);
-    if (daConta < limites.falhasPorConta && doIp < limites.falhasPorIp) return;
-    if (!captchaToken) throw captchaNecessario(CAPTCHA_NECESSARIO);
-    if (!(await captcha.verificar(captchaToken, t.empresaId)))
-      throw captchaNecessario(CAPTCHA_INVALIDO);
-  },
+/**
+ * Proteção contra força bruta: conta falhas por conta e por IP e exige captcha acima do limite.
+ * A tentativa é contada (reservada) antes de conferir a senha, no mesmo comando que lê a contagem:
+ * 100 tentativas simultâneas recebem os números 1 a 100 e só as primeiras passam sem captcha
+ * (inclusive a senha certa que chega depois do limite). O que não foi falha é devolvido.
+ */
+export const createProtecaoForcaBruta = ({ db, clock, limites, captcha }: Deps) => {
+  const chaves = (t: Tentativa) => ({ ...t, conta: t.conta.toLowerCase() });
 
-  registrar: (t: Tentativa, sucesso: boolean) =>
-    authRepository({ db, empresaId: t.empresaId }).insertTentativa(t.conta, t.ip, sucesso, clock()),
-});
+  const desfazer = (t: Tentativa) => devolverTentativa(db, chaves(t), false);
+
+  const exigirCaptchaSeNecessario = async (t: Tentativa, captchaToken: string | undefined) => {
+    const agora = clock();
+    const desde = new Date(agora.getTime() - limites.janelaFalhasMin * 60_000);
+    const n = await reservarTentativa(db, chaves(t), agora, desde);
+    if (n.conta <= limites.falhasPorConta && n.ip <= limites.falhasPorIp) return;
+    const valido = captchaToken ? await captcha.verificar(captchaToken, t.empresaId) : false;
+    if (valido) return;
+    // Barrada antes da senha: não é falha de senha, não conta.
+    await desfazer(t);
+    throw captchaNecessario(captchaToken ? CAPTCHA_INVALIDO : CAPTCHA_NECESSARIO);
+  };
+
+  /** Histórico da tentativa; o sucesso zera a conta e devolve a reserva do IP. */
+  const registrar = async (t: Tentativa, sucesso: boolean) => {
+    await authRepository({ db, empresaId: t.empresaId }).insertTentativa(
+      t.conta,
+      t.ip,
+      sucesso,
+      clock(),
+    );
+    if (sucesso) await devolverTentativa(db, chaves(t), true);
+  };
+
+  return { exigirCaptchaSeNecessario, registrar, desfazer };
+};
 export type ProtecaoForcaBruta = ReturnType<typeof createProtecaoForcaBruta>;

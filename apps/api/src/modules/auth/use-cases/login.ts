@@ -1,6 +1,6 @@
 import { type LoginResposta, loginCredenciaisSchema } from '@jornada/contracts';
 import type { Db } from '../../../db/client.ts';
-import { usuarioRepository } from '../../usuario/usuario.repository.ts';
+import { usuarioRepository } from '../../usuario/index.ts';
 import { decodificarBase64Json, respostaFalha, senhaConfere } from './credenciais.ts';
 import type { ProtecaoForcaBruta } from './forca-bruta.ts';
 import type { Sessao } from './sessao.ts';
@@ -32,8 +32,10 @@ export const createLogin =
 
     if (await totp.ativo(cred.EmpresaId, usuario.id)) {
       // Senha certa sem código: não é falha; o cliente pede o código e reenvia o login.
-      if (!cred.CodigoTotp)
+      if (!cred.CodigoTotp) {
+        await forcaBruta.desfazer(tentativa);
         return { status: 401, resposta: respostaFalha(INFORME_CODIGO, 'codigo') };
+      }
       if (!(await totp.conferir(cred.EmpresaId, usuario.id, cred.CodigoTotp, true))) {
         await forcaBruta.registrar(tentativa, false);
         return { status: 401, resposta: respostaFalha(CODIGO_INVALIDO, 'codigo') };

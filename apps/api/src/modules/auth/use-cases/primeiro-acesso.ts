@@ -4,7 +4,7 @@ import type { AuthContext } from '../../../shared/auth-context.ts';
 import { empresaDoToken, gerarTokenOpaco, sha256Hex } from '../../../shared/cripto.ts';
 import { type Mailer, mensagemComLink } from '../../../shared/email.ts';
 import { AppError, naoEncontrado } from '../../../shared/errors.ts';
-import { usuarioRepository } from '../../usuario/usuario.repository.ts';
+import { usuarioRepository } from '../../usuario/index.ts';
 import { auditarAcesso } from '../auditoria-acesso.ts';
 import { authRepository } from '../auth.repository.ts';
 import { contaRepository } from '../conta.repository.ts';
@@ -54,6 +54,7 @@ export const createPrimeiroAcesso = ({ db, clock, sessao, mailer, appUrl, limite
       await auditarAcesso(tx, {
         empresaId: auth.empresaId,
         usuarioId: auth.usuarioId,
+        hqOperadorId: auth.hqSuporteId ?? null,
         entidade: 'usuario',
         entidadeId: usuarioId,
         acao: 'convite-enviado',
@@ -134,6 +135,7 @@ export const createPrimeiroAcesso = ({ db, clock, sessao, mailer, appUrl, limite
       await auditarAcesso(tx, {
         empresaId: auth.empresaId,
         usuarioId: auth.usuarioId,
+        hqOperadorId: auth.hqSuporteId ?? null,
         entidade: 'usuario',
         entidadeId: auth.usuarioId,
         acao: 'cadastro-confirmado',

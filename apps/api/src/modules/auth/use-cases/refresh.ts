@@ -2,7 +2,7 @@ import { refreshCredenciaisSchema } from '@jornada/contracts';
 import type { Db } from '../../../db/client.ts';
 import { empresaDoToken, sha256Hex } from '../../../shared/cripto.ts';
 import { naoAutenticado } from '../../../shared/errors.ts';
-import { usuarioRepository } from '../../usuario/usuario.repository.ts';
+import { usuarioRepository } from '../../usuario/index.ts';
 import { auditarAcesso } from '../auditoria-acesso.ts';
 import { authRepository } from '../auth.repository.ts';
 import { decodificarBase64Json } from './credenciais.ts';

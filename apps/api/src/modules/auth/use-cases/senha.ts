@@ -4,13 +4,14 @@ import type { AuthContext } from '../../../shared/auth-context.ts';
 import { empresaDoToken, gerarTokenOpaco, sha256Hex } from '../../../shared/cripto.ts';
 import { type Mailer, mensagemComLink } from '../../../shared/email.ts';
 import { AppError, semPermissao } from '../../../shared/errors.ts';
-import { usuarioRepository } from '../../usuario/usuario.repository.ts';
+import { usuarioRepository } from '../../usuario/index.ts';
 import { auditarAcesso } from '../auditoria-acesso.ts';
 import { authRepository } from '../auth.repository.ts';
 import { contaRepository, findContasPorEmail } from '../conta.repository.ts';
 import type { LimitesAcesso } from '../limites.ts';
 import { hashSenha, senhaConfere } from './credenciais.ts';
 import type { Sessao } from './sessao.ts';
+import { avisarAcessoAlterado } from './sessao-ativa.ts';
 import { CODIGO_INVALIDO, type Totp } from './totp.ts';
 
 type Log = { error: (obj: object, msg: string) => void };
@@ -115,6 +116,8 @@ export const createSenha = ({ db, clock, sessao, totp, mailer, appUrl, limites, 
       });
       return usado.usuarioId;
     });
+    // As sessões abertas morreram com a senha antiga: este processo esquece o que lembrava.
+    avisarAcessoAlterado(empresaId);
     return sessao.emitir(empresaId, usuarioId);
   };
 
@@ -151,12 +154,14 @@ export const createSenha = ({ db, clock, sessao, totp, mailer, appUrl, limites, 
       await auditarAcesso(tx, {
         empresaId: auth.empresaId,
         usuarioId: auth.usuarioId,
+        hqOperadorId: auth.hqSuporteId ?? null,
         entidade: 'usuario',
         entidadeId: auth.usuarioId,
         acao: 'senha-alterada',
         em: agora,
       });
     });
+    avisarAcessoAlterado(auth.empresaId);
     return sessao.emitir(auth.empresaId, auth.usuarioId);
   };
 

@@ -11,8 +11,8 @@ import {
   montarMenu,
   ROTAS_ADMIN,
   ROTAS_GESTOR,
-} from '../../acesso/recursos.ts';
-import { usuarioRepository } from '../../usuario/usuario.repository.ts';
+} from '../../acesso/index.ts';
+import { usuarioRepository } from '../../usuario/index.ts';
 import { authRepository } from '../auth.repository.ts';
 import type { LimitesAcesso } from '../limites.ts';
 
@@ -38,6 +38,23 @@ export type OpcoesSessao = {
   hqSuporteId?: number;
   /** Só um novo token de acesso (GET /recurso/update): a família de refresh continua a mesma. */
   semRefresh?: boolean;
+  /** Continua a sessão (sid) do token atual (GET /recurso/update); sem ela, a da família ou nova. */
+  sessaoId?: string;
+};
+
+/**
+ * Rotas que valem na empresa: billing e admin-master só na operadora; as de gestor só com o menu
+ * de gestor ligado na empresa (spec §2 e §6).
+ */
+export const filtrarRotas = (
+  empresaId: number,
+  rotas: Iterable<string>,
+  usarMenuGestor: boolean,
+): Set<string> => {
+  const r = new Set(rotas);
+  if (empresaId !== EMPRESA_OPERADORA) for (const x of ROTAS_SO_OPERADORA) r.delete(x);
+  if (!usarMenuGestor) for (const x of ROTAS_GESTOR) r.delete(x);
+  return r;
 };
 
 /**
@@ -46,13 +63,12 @@ export type OpcoesSessao = {
  * confirmado ou segundo fator obrigatório e não cadastrado → sessão restrita, sem menus nem refresh.
  */
 export const createSessao = ({ db, tokens, clock, refreshTtlDays, limites }: Deps) => {
-  const rotasEfetivas = async (empresaId: number, usuarioId: number, usarMenuGestor: boolean) => {
-    const rotas = new Set(await usuarioRepository({ db, empresaId }).listRotas(usuarioId));
-    if (empresaId !== EMPRESA_OPERADORA) for (const r of ROTAS_SO_OPERADORA) rotas.delete(r);
-    // spec §6: o menu de gestor exige a configuração da empresa ligada.
-    if (!usarMenuGestor) for (const r of ROTAS_GESTOR) rotas.delete(r);
-    return rotas;
-  };
+  const rotasEfetivas = async (empresaId: number, usuarioId: number, usarMenuGestor: boolean) =>
+    filtrarRotas(
+      empresaId,
+      await usuarioRepository({ db, empresaId }).listRotas(usuarioId),
+      usarMenuGestor,
+    );
 
   const emitir = async (
     empresaId: number,
@@ -68,12 +84,20 @@ export const createSessao = ({ db, tokens, clock, refreshTtlDays, limites }: Dep
       ? undefined
       : await escopoRestrito(empresaId, u, rotas, perfil.empresaConfig);
     const concedidas: ReadonlySet<string> = escopo ? new Set() : rotas;
+    // Uma sessão por login; refresh (família) e /recurso/update continuam a mesma.
+    const sessaoId = opcoes.sessaoId ?? opcoes.familia ?? randomUUID();
+    await authRepository({ db, empresaId }).insertSessao({
+      id: sessaoId,
+      usuarioId,
+      criadaEm: clock(),
+    });
     const ctx: AuthContext = {
       usuarioId,
       empresaId,
       rotas: concedidas,
       ...(escopo ? { escopo } : {}),
       ...(opcoes.hqSuporteId ? { hqSuporteId: opcoes.hqSuporteId } : {}),
+      sessaoId,
     };
     const ttl = escopo
       ? limites.sessaoRestritaSeg
@@ -98,9 +122,7 @@ export const createSessao = ({ db, tokens, clock, refreshTtlDays, limites }: Dep
       Token: {
         AccessToken: await tokens.assinar(ctx, ttl),
         ExpiresIn: ttl,
-        ...(comRefresh
-          ? { RefreshToken: await novoRefresh(empresaId, usuarioId, opcoes.familia) }
-          : {}),
+        ...(comRefresh ? { RefreshToken: await novoRefresh(empresaId, usuarioId, sessaoId) } : {}),
       },
       MenuAdmin: montarMenu(MENU_ADMIN, concedidas),
       MenuGestores: montarMenu(MENU_GESTORES, concedidas),
@@ -123,13 +145,13 @@ export const createSessao = ({ db, tokens, clock, refreshTtlDays, limites }: Dep
     return sf?.ativo ? undefined : 'cadastro-totp';
   };
 
-  const novoRefresh = async (empresaId: number, usuarioId: number, familia?: string) => {
+  const novoRefresh = async (empresaId: number, usuarioId: number, familia: string) => {
     const refresh = gerarTokenOpaco(empresaId);
     const agora = clock();
     await authRepository({ db, empresaId }).insertRefreshToken({
       tokenHash: sha256Hex(refresh),
       usuarioId,
-      familia: familia ?? randomUUID(),
+      familia,
       criadoEm: agora,
       expiraEm: new Date(agora.getTime() + refreshTtlDays * 86_400_000),
     });

@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Db } from '../../../db/client.ts';
 import type { Cofre } from '../../../shared/cripto.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { usuarioRepository } from '../../usuario/usuario.repository.ts';
+import { usuarioRepository } from '../../usuario/index.ts';
 import { authRepository } from '../auth.repository.ts';
 
 type Deps = { db: Db; clock: () => Date; cofre: Cofre };

@@ -3,7 +3,7 @@ import { type CodigoMotivoAusencia, motivoAusencia } from '@jornada/domain';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { naoEncontrado, semPermissao } from '../../../shared/errors.ts';
-import { abonoRepository } from '../../abono/abono.repository.ts';
+import { listarAusenciasAtivas } from '../../abono/index.ts';
 import { calcularPeriodo, type DiaCalculado } from '../../escala/escala.jornada.ts';
 import { alcanceDe, MENSAGEM_FORA_DA_EQUIPE, podeLer } from '../../escala/escala.permissao.ts';
 import { pessoaRepository } from '../../escala/pessoa.repository.ts';
@@ -56,7 +56,7 @@ export const tagsDoMes = async (
   const { inicio, fim } = limitesDoMes(ano, mes);
   const [calculo, abonos] = await Promise.all([
     calcularPeriodo(escopo, pessoas, inicio, fim),
-    abonoRepository(escopo).listAtivas(unicos, inicio, fim),
+    listarAusenciasAtivas(escopo, unicos, inicio, fim),
   ]);
   const tags = tagsVazias();
   for (const p of pessoas) {

@@ -99,6 +99,11 @@ type Linha = ReturnType<typeof encadearFilial>['linhas'][number] & { duplicadaNo
 
 const usuarioInativo = () =>
   new AppError('USUARIO_INATIVO', 'Usuário inativo não pode registrar ponto.', 403);
+/** Mensagem do 403 quando o RH desligou a marcação pela web do usuário (Configuracao). */
+export const MARCACAO_WEB_DESABILITADA =
+  'A marcação de ponto pela web não está habilitada para o seu usuário. Procure o RH.';
+const marcacaoWebDesabilitada = () =>
+  new AppError('MARCACAO_WEB_DESABILITADA', MARCACAO_WEB_DESABILITADA, 403);
 const semRep = () =>
   new AppError('REP_NAO_CONFIGURADO', 'A filial do colaborador não tem REP-P configurado.', 409);
 
@@ -120,6 +125,8 @@ const gravarLote =
       const dados = pedidos.map((p, i) => {
         const m = marcadores.get(p.usuarioId);
         if (!m?.ativo) erros[i] = usuarioInativo();
+        // A origem é declarada pelo cliente: o interruptor vale para toda marcação deste serviço.
+        else if (!m.marcacaoWeb) erros[i] = marcacaoWebDesabilitada();
         else if (m.ultimoNsr === null) erros[i] = semRep();
         return m && !erros[i] ? { d: dadosDa(p, m), m } : null;
       });

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import type { Escopo } from '../../../shared/escopo.ts';
 import { instanteLocal } from '../../../shared/fuso.ts';
-import { calcularEspelhos, type JornadaEfetivaPeriodo } from '../../espelho/espelho.calculo.ts';
+import type { ApuracaoService } from '../../apuracao/index.ts';
 import { colaboradorAcessivel } from '../acesso-ponto.ts';
 import {
   creditoDebito,
@@ -17,15 +17,34 @@ import { tratamentoRepository } from '../tratamento.repository.ts';
 import { carregarMarcacoesTratadas } from './marcacoes-tratadas.ts';
 
 const OBSERVACAO_SALDO =
-  'Saldo do mês corrente até ontem, o mesmo do espelho de ponto: marcações tratadas contra a escala de cada dia, com as regras de cálculo em vigor para o colaborador e as ausências justificadas. Crédito são as horas além do previsto (pagas como extra ou creditadas no banco, conforme a regra); débito, atrasos, saídas antecipadas, faltas e folgas compensadas com banco. O banco de horas (ciclos, saldo anterior, pagamentos) ainda não está configurado.';
+  'Saldo do mês corrente até ontem, o mesmo do espelho de ponto: marcações tratadas contra a escala de cada dia, com as regras de cálculo em vigor para o colaborador e as ausências justificadas. Crédito são as horas além do previsto (pagas como extra ou creditadas no banco, conforme a regra); débito, atrasos, saídas antecipadas, faltas e folgas compensadas com banco.';
 const OBSERVACAO_SEM_ESCALA =
-  'Sem escala alocada no período: como no espelho de ponto, todos os dias contam como folga (previsto zero) e o tempo trabalhado vira saldo positivo. Peça ao RH a alocação numa escala. O banco de horas (ciclos, saldo anterior, pagamentos) ainda não está configurado.';
+  'Sem escala alocada no período: como no espelho de ponto, todos os dias contam como folga (previsto zero) e o tempo trabalhado vira saldo positivo. Peça ao RH a alocação numa escala.';
+
+const OBSERVACAO_SEM_BANCO =
+  ' O banco de horas (ciclos, saldo anterior, pagamentos) ainda não está configurado.';
+const OBSERVACAO_BANCO =
+  ' Em bancoHoras, o saldo do banco de horas hoje: saldo anterior, créditos e débitos diários do espelho e lançamentos manuais, pelas regras do acordo (ciclo, faixas, vencimento).';
+
+/** Saldo do banco de horas vigente do colaborador (módulo `banco-horas`), null sem banco. */
+export type SaldoBancoHoras = (
+  empresaId: number,
+  usuarioId: number,
+) => Promise<{
+  bancoHoraId: number;
+  nome: string;
+  saldoMinutos: number;
+  cicloInicio: string;
+  cicloFim: string;
+} | null>;
 
 type Deps = {
   db: Db;
   clock: () => Date;
-  /** `createEscalaService(...).jornadaEfetivaPeriodo`: a mesma jornada prevista do espelho. */
-  jornadaEfetivaPeriodo: JornadaEfetivaPeriodo;
+  /** A apuração do período (módulo `apuracao`): os mesmos números do espelho. */
+  apuracao: ApuracaoService;
+  /** O banco de horas, quando o colaborador tem um (injetado pelo app: sem ciclo de módulos). */
+  saldoBancoHoras?: SaldoBancoHoras;
 };
 
 /**
@@ -54,7 +73,8 @@ const detalhesDe = async (
  * cada dia, ausências justificadas), então o colaborador e o gestor veem o mesmo no painel e no
  * espelho.
  */
-export const criarConsultasPonto = ({ db, clock, jornadaEfetivaPeriodo }: Deps) => {
+export const criarConsultasPonto = (deps: Deps) => {
+  const { db, clock, apuracao } = deps;
   const hojeDa = async (empresaId: number) => {
     const e = await pontoRepository({ db, empresaId }).findEmpresa();
     return instanteLocal(clock(), e?.fusoHorario ?? 'America/Sao_Paulo').data;
@@ -78,13 +98,12 @@ export const criarConsultasPonto = ({ db, clock, jornadaEfetivaPeriodo }: Deps) 
   ) => {
     const { escopo, u, hoje } = await alvo(auth, usuarioId);
     const { inicio, fim } = periodo(hoje);
-    const [espelho] = await calcularEspelhos({
+    const [espelho] = await apuracao.calcularEspelhos({
       ...escopo,
       pessoas: [u],
       inicio,
       fim,
       hoje,
-      jornadaEfetivaPeriodo,
     });
     return { escopo, espelho: espelho!, inicio, fim };
   };
@@ -134,14 +153,14 @@ export const criarConsultasPonto = ({ db, clock, jornadaEfetivaPeriodo }: Deps) 
     const fim = q.dataFim ?? hoje;
     const inicio = q.dataInicio ?? addDias(fim, -30);
     // A madrugada do primeiro dia pode pertencer à jornada da véspera.
-    const escala = jornadaEfetivaPeriodo(auth.empresaId, [u.id], addDias(inicio, -1), fim).then(
-      (porUsuario) => {
+    const escala = apuracao
+      .jornadaEfetivaPeriodo(auth.empresaId, [u.id], addDias(inicio, -1), fim)
+      .then((porUsuario) => {
         const hhmm = new Map(
           (porUsuario.get(u.id) ?? []).map((d) => [d.data, jornadaParaHHMM(d.jornada)]),
         );
         return (_: number, data: string) => hhmm.get(data) ?? [];
-      },
-    );
+      });
     escala.catch(() => {}); // a falha aparece no await dentro de carregarMarcacoesTratadas
     const carregadas = await carregarMarcacoesTratadas({
       ...escopo,
@@ -171,6 +190,7 @@ export const criarConsultasPonto = ({ db, clock, jornadaEfetivaPeriodo }: Deps) 
     });
     const totais = totaisDoPeriodo(c.espelho);
     const cd = creditoDebito(c.espelho);
+    const banco = (await deps.saldoBancoHoras?.(auth.empresaId, c.espelho.usuarioId)) ?? null;
     return {
       usuarioId: c.espelho.usuarioId,
       inicio: c.inicio,
@@ -181,8 +201,11 @@ export const criarConsultasPonto = ({ db, clock, jornadaEfetivaPeriodo }: Deps) 
       creditoMinutos: cd.credito,
       debitoMinutos: cd.debito,
       fonteJornada: totais.fonteJornada,
-      bancoHorasConfigurado: false,
-      observacao: totais.fonteJornada ? OBSERVACAO_SALDO : OBSERVACAO_SEM_ESCALA,
+      bancoHorasConfigurado: banco !== null,
+      bancoHoras: banco,
+      observacao:
+        (totais.fonteJornada ? OBSERVACAO_SALDO : OBSERVACAO_SEM_ESCALA) +
+        (banco ? OBSERVACAO_BANCO : OBSERVACAO_SEM_BANCO),
     };
   };
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { AppError, naoEncontrado, semPermissao } from '../../../shared/errors.ts';
+import { atorDe } from '../../auditoria/index.ts';
 import { isGestorDe, isRh } from '../acesso-ponto.ts';
 import { tratamentoParaContrato } from '../ponto.mapeamento.ts';
 import { pontoRepository } from '../ponto.repository.ts';
@@ -40,7 +41,7 @@ export const criarDecidirTratamento =
         });
         if (!row) continue;
         await repo.auditar({
-          usuarioId: auth.usuarioId,
+          ator: atorDe(auth),
           entidade: 'marcacao_tratamento',
           entidadeId: String(row.id),
           acao: d.status === 'Aprovada' ? 'aprovar' : 'reprovar',

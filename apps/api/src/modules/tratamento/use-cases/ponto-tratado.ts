@@ -5,7 +5,7 @@ import {
   horarioContratualRepository,
   horarioVigente,
   jornadaContratual,
-} from '../../horario-contratual/horario-contratual.repository.ts';
+} from '../../horario-contratual/index.ts';
 import { carregarMarcacoesTratadas, type ExtraMarcacao } from './marcacoes-tratadas.ts';
 
 export { type ExtraMarcacao, paraTratamento } from './marcacoes-tratadas.ts';

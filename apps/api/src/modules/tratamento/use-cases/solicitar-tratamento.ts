@@ -2,6 +2,7 @@ import { aplicarTratamentos, type MarcacaoTratada, type TipoTratamento } from '@
 import type { Tx } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { AppError, naoEncontrado } from '../../../shared/errors.ts';
+import { atorDe } from '../../auditoria/index.ts';
 import { colaboradorAcessivel, isGestorDe, isRh } from '../acesso-ponto.ts';
 import type { AnexoValidado } from '../anexo.ts';
 import { pontoRepository } from '../ponto.repository.ts';
@@ -171,7 +172,7 @@ export const gravarTratamento = async (
     await repo.insertAnexo({ ...g.anexo, tratamentoId: t.id, grupo: t.grupo, criadoEm: agora });
   const gravado = g.anexo ? { ...t, temAnexo: true } : t;
   await repo.auditar({
-    usuarioId: auth.usuarioId,
+    ator: atorDe(auth),
     entidade: 'marcacao_tratamento',
     entidadeId: String(t.id),
     acao: `solicitar-${g.tipo}`,

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
+import { TabelaRolavel } from '../../../components/ui/tabela-rolavel.tsx';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { formatarData } from '../../../lib/format.ts';
 import { FALHA_GENERICA, mensagemDoServidor } from '../acao.ts';
@@ -40,28 +41,30 @@ const Historico = ({ alocacaoId }: { alocacaoId: number }) => {
   }
   if (consulta.data.items.length === 0) return <Text c="dimmed">Sem histórico.</Text>;
   return (
-    <Table aria-label="Histórico da alocação" striped>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Quando</Table.Th>
-          <Table.Th>O quê</Table.Th>
-          <Table.Th>Quem</Table.Th>
-          <Table.Th>Antes</Table.Th>
-          <Table.Th>Depois</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {consulta.data.items.map((h) => (
-          <Table.Tr key={h.id}>
-            <Table.Td>{dayjs(h.em).format('DD/MM/YYYY HH:mm')}</Table.Td>
-            <Table.Td>{ROTULO_HISTORICO[h.acao] ?? h.acao}</Table.Td>
-            <Table.Td>{h.usuarioNome ?? '—'}</Table.Td>
-            <Table.Td>{resumo(h.antes)}</Table.Td>
-            <Table.Td>{resumo(h.depois)}</Table.Td>
+    <TabelaRolavel rotulo="Histórico da alocação">
+      <Table aria-label="Histórico da alocação" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Quando</Table.Th>
+            <Table.Th>O quê</Table.Th>
+            <Table.Th>Quem</Table.Th>
+            <Table.Th>Antes</Table.Th>
+            <Table.Th>Depois</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {consulta.data.items.map((h) => (
+            <Table.Tr key={h.id}>
+              <Table.Td>{dayjs(h.em).format('DD/MM/YYYY HH:mm')}</Table.Td>
+              <Table.Td>{ROTULO_HISTORICO[h.acao] ?? h.acao}</Table.Td>
+              <Table.Td>{h.usuarioNome ?? '—'}</Table.Td>
+              <Table.Td>{resumo(h.antes)}</Table.Td>
+              <Table.Td>{resumo(h.depois)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TabelaRolavel>
   );
 };
 

@@ -2,6 +2,7 @@ import { Button, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
+import { TabelaRolavel } from '../../../components/ui/tabela-rolavel.tsx';
 import { FALHA_GENERICA, mensagemDoServidor } from '../acao.ts';
 import { regrasQueries } from '../escala-regras.queries.ts';
 
@@ -30,23 +31,25 @@ export const EmUsoTab = () => {
     );
   }
   return (
-    <Table striped aria-label="Escalas em uso">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Código</Table.Th>
-          <Table.Th>Nome</Table.Th>
-          <Table.Th>Colaboradores</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {consulta.data.map((e) => (
-          <Table.Tr key={e.id}>
-            <Table.Td>{e.codigo}</Table.Td>
-            <Table.Td>{e.nome}</Table.Td>
-            <Table.Td>{e.colaboradores}</Table.Td>
+    <TabelaRolavel rotulo="Escalas em uso">
+      <Table striped aria-label="Escalas em uso">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Código</Table.Th>
+            <Table.Th>Nome</Table.Th>
+            <Table.Th>Colaboradores</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {consulta.data.map((e) => (
+            <Table.Tr key={e.id}>
+              <Table.Td>{e.codigo}</Table.Td>
+              <Table.Td>{e.nome}</Table.Td>
+              <Table.Td>{e.colaboradores}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TabelaRolavel>
   );
 };

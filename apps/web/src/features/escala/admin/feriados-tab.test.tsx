@@ -126,7 +126,7 @@ describe('feriados municipais (RH)', LIMITE, () => {
     );
     const modal = await screen.findByRole('dialog', { name: 'Editar feriado' });
     expect(within(modal).getByLabelText(/Nome do feriado/)).toHaveValue('Padroeiro de Campinas');
-    expect(within(modal).getByRole('button', { name: /Data/ })).toHaveTextContent('08/12/2026');
+    expect(within(modal).getByRole('textbox', { name: /Data/ })).toHaveValue('08/12/2026');
     await userEvent.clear(within(modal).getByLabelText(/Nome do feriado/));
     await userEvent.type(within(modal).getByLabelText(/Nome do feriado/), 'Padroeira de Campinas');
     await userEvent.click(within(modal).getByRole('button', { name: 'Salvar' }));

@@ -70,7 +70,7 @@ const escolherAcao = async (titulo: string) => {
 };
 
 const escolherData = async (campo: string, dia: string) => {
-  await userEvent.click(screen.getByRole('button', { name: campo }));
+  await userEvent.click(screen.getByRole('button', { name: `${campo}: abrir calendário` }));
   await userEvent.click(await screen.findByRole('button', { name: dia }));
   await userEvent.click(screen.getByRole('button', { name: 'Selecionar' }));
 };
@@ -127,7 +127,7 @@ describe("painel 'Escala no Dia'", LIMITE, () => {
     await escolherAcao('Mudar Para Folga');
     const proximo = screen.getByRole('button', { name: 'Próximo' });
     expect(proximo).toBeEnabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Data inicial' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Data inicial: abrir calendário' }));
     await userEvent.click(screen.getByRole('button', { name: 'Limpar' }));
     expect(screen.getByRole('button', { name: 'Próximo' })).toBeDisabled();
     await escolherData('Data inicial', '11 novembro 2026');
@@ -135,7 +135,7 @@ describe("painel 'Escala no Dia'", LIMITE, () => {
     expect(screen.getByText('Passo 2 de 2: data final')).toBeInTheDocument();
     expect(screen.getByText('Limite de até 5 dias (até 15/11/2026)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Data final' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Data final: abrir calendário' }));
     expect(screen.getByRole('button', { name: '16 novembro 2026' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '10 novembro 2026' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: '13 novembro 2026' }));
@@ -307,9 +307,10 @@ describe("painel 'Escala no Dia'", LIMITE, () => {
     await userEvent.click(await screen.findByRole('combobox', { name: /Nova escala/ }));
     await userEvent.click(screen.getByRole('option', { name: 'Loja 6x1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Próximo' }));
-    const campo = await screen.findByRole('button', { name: 'Data final' });
+    const campo = await screen.findByRole('textbox', { name: 'Data final' });
     expect(campo).toBeDisabled();
-    expect(campo).toHaveTextContent('10/11/2026');
+    expect(campo).toHaveValue('10/11/2026');
+    expect(screen.getByRole('button', { name: 'Data final: abrir calendário' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
     await screen.findByText('Alteração registrada.');
     expect(postsDeAcao(chamadas)[0]?.body).toMatchObject({ NovaEscalaDataFim: '2026-11-10' });
@@ -325,7 +326,7 @@ describe("painel 'Escala no Dia'", LIMITE, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Próximo' }));
     expect(await screen.findByRole('button', { name: 'Confirmar' })).toBeDisabled();
     expect(screen.getByText('Informe a data final.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Data final' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Data final: abrir calendário' }));
     expect(screen.getByRole('button', { name: '9 novembro 2026' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: '30 novembro 2026' }));
     await userEvent.click(screen.getByRole('button', { name: 'Selecionar' }));

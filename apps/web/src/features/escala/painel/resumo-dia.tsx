@@ -64,7 +64,7 @@ const CartaoColaborador = ({ usuario }: { usuario: DiaColaborador['usuario'] }) 
 const BlocoData = ({ dia }: { dia: DiaColaborador }) => (
   <Group gap="md" wrap="nowrap" aria-label="Data" role="group">
     <Stack gap={0} align="center" miw={56}>
-      <Text size="sm" fw={700} c="blue.7">
+      <Text size="sm" fw={700} c="blue.9">
         {dia.diaSemana || diaSemanaAbreviado(dia.data)}
       </Text>
       <Text fz={32} fw={700} lh={1}>

@@ -1,0 +1,16 @@
+// Porta de entrada do módulo: só o que outros módulos podem usar (docs/helpers/api-module-brief.md).
+
+export { DIAS_ANTERIORES, justificativaDoDia } from './apuracao.calculo.ts';
+export type { ApuracaoService } from './apuracao.service.ts';
+export { createApuracaoService } from './apuracao.service.ts';
+export type {
+  AusenciaDoDia,
+  CarregarMarcacoesTratadas,
+  EspelhoCalculado,
+  FontesApuracao,
+  JornadaEfetivaPeriodo,
+  LinhaCalculada,
+  ListarAusenciasAtivas,
+  PedidoApuracao,
+  PessoaEspelho,
+} from './apuracao.tipos.ts';

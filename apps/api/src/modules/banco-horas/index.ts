@@ -1,0 +1,4 @@
+// Porta de entrada do módulo: só o que outros módulos podem usar (docs/helpers/api-module-brief.md).
+export { bancoHorasRoutes } from './banco-horas.routes.ts';
+export { type BancoHorasService, createBancoHorasService } from './banco-horas.service.ts';
+export type { SaldoBancoHorasAtual } from './use-cases/extrato.ts';

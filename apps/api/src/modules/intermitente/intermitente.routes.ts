@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cadastroRoutes } from './cadastro.routes.ts';
+import { convocacaoRoutes } from './convocacao.routes.ts';
+import type { IntermitenteService } from './intermitente.service.ts';
+
+/** Serviço `intermitente` (SERVICOS.intermitente): cadastros e convocações. */
+export const intermitenteRoutes: FastifyPluginAsyncZod<{
+  intermitente: IntermitenteService;
+}> = async (app, { intermitente }) => {
+  await app.register(cadastroRoutes, { s: intermitente });
+  await app.register(convocacaoRoutes, { s: intermitente });
+};

@@ -1,0 +1,12 @@
+// Porta de entrada do módulo: só o que outros módulos podem usar (docs/helpers/api-module-brief.md).
+export {
+  codigoComprovante,
+  dhGravado,
+  dhMarcado,
+  offsetDoFuso,
+  paraContrato,
+  urlComprovante,
+} from './marcacao.mapeamento.ts';
+export { marcacaoRepository } from './marcacao.repository.ts';
+export { marcacao, rep, repEvento } from './marcacao.table.ts';
+export { registrarEventoRep } from './use-cases/registrar-evento-rep.ts';

@@ -1,0 +1,5 @@
+// Porta de entrada do módulo: só o que outros módulos podem usar (docs/helpers/api-module-brief.md).
+export {
+  apuracaoResultadoRepository,
+  lerOcorrenciasGravadas,
+} from './apuracao-resultado.repository.ts';

@@ -1,0 +1,3 @@
+// Porta de entrada do módulo: só o que outros módulos podem usar (docs/helpers/api-module-brief.md).
+export { sobreavisoRoutes } from './sobreaviso.routes.ts';
+export { createSobreavisoService, type SobreavisoService } from './sobreaviso.service.ts';

@@ -1,0 +1,94 @@
+import { SERVICOS } from '@jornada/contracts';
+import { EMPRESA_DEMO } from '../src/seed/seed.ts';
+import type { AppDeTeste } from './app-de-teste.ts';
+
+/**
+ * Casos de isolamento (multiempresa.test.ts) do banco de horas: os registros são os da semente da
+ * Demo Comércio; quem pede é o RH da Demo Indústria (404).
+ */
+type Caso = {
+  metodo: string;
+  rota: string;
+  url: (t: AppDeTeste) => Promise<string>;
+  corpo?: object;
+};
+
+const V1 = `${SERVICOS.regrasBancoHoras}/api/v1`;
+
+const idDe = async (t: AppDeTeste, tabela: string) => {
+  const [r] = await t.db.query<{ id: number }>(
+    `select min(id) as id from ${tabela} where empresa_id = $1`,
+    [EMPRESA_DEMO],
+  );
+  return r!.id;
+};
+
+/** GET e PUT de `caminho/:id` apontando o primeiro registro da demo em `tabela`. */
+const getPut = (caminho: string, tabela: string, corpo: object): Caso[] => [
+  {
+    metodo: 'GET',
+    rota: `${V1}${caminho}/:id`,
+    url: async (t) => `${V1}${caminho}/${await idDe(t, tabela)}`,
+  },
+  {
+    metodo: 'PUT',
+    rota: `${V1}${caminho}/:id`,
+    url: async (t) => `${V1}${caminho}/${await idDe(t, tabela)}`,
+    corpo,
+  },
+];
+
+const ciclo = async (t: AppDeTeste) => idDe(t, 'banco_horas_ciclo');
+
+export const CASOS_BANCO_HORAS: Caso[] = [
+  ...getPut('/bancoHora', 'banco_horas', { nome: 'Invasor', configuracaoId: 1 }),
+  ...getPut('/bancoHora/configuracao', 'banco_horas_configuracao', { nome: 'Invasor' }),
+  ...getPut('/bancoHora/configuracao/faixa', 'banco_horas_faixa', {
+    configuracaoId: 1,
+    ordem: 1,
+    fator: 1,
+  }),
+  ...getPut('/bancoHora/configuracao/faixa/verba', 'banco_horas_faixa_verba', {
+    faixaId: 1,
+    verba: '9999',
+  }),
+  ...getPut('/bancoHora/configuracao/ciclo', 'banco_horas_configuracao_ciclo', {
+    configuracaoId: 1,
+    regime: 'mensal',
+    inicioCiclo: '2026-01-01',
+  }),
+  ...getPut('/bancoHora/configuracao/ciclo/verba', 'banco_horas_ciclo_verba', {
+    configuracaoId: 1,
+    tipo: 'pagamento',
+    percentual: 50,
+    verba: '9999',
+  }),
+  ...getPut('/bancoHora/estagio', 'banco_horas', { estagios: [] }),
+  ...getPut('/ciclo', 'banco_horas_ciclo', {
+    bancoHoraId: 1,
+    inicio: '2026-01-01',
+    fim: '2026-06-30',
+  }),
+  ...getPut('/bancoHora/colaborador', 'banco_horas_colaborador', { vigenciaFim: null }),
+  {
+    metodo: 'GET',
+    rota: `${V1}/bancoHora/lancamento/:id`,
+    url: async (t) => `${V1}/bancoHora/lancamento/${await idDe(t, 'banco_horas_lancamento')}`,
+  },
+  {
+    metodo: 'GET',
+    rota: `${V1}/ciclo/:id/fechamento`,
+    url: async (t) => `${V1}/ciclo/${await ciclo(t)}/fechamento`,
+  },
+  {
+    metodo: 'POST',
+    rota: `${V1}/ciclo/:id/fechamento`,
+    url: async (t) => `${V1}/ciclo/${await ciclo(t)}/fechamento`,
+  },
+  {
+    metodo: 'POST',
+    rota: `${V1}/ciclo/:id/reabertura`,
+    url: async (t) => `${V1}/ciclo/${await ciclo(t)}/reabertura`,
+    corpo: { motivo: 'Tentativa de outra empresa' },
+  },
+];
