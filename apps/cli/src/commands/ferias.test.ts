@@ -1,19 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CliError } from '../cli-error.ts';
 import { runFerias } from './ferias.ts';
+import { esperarEntradaInvalida, executarJornada } from './testes/processo.ts';
 
-const RAIZ = fileURLToPath(new URL('../../../../', import.meta.url));
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
-
-/** Roda `jornada ferias` num processo próprio, com a entrada no stdin. */
-const executar = (entrada: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', MAIN, 'ferias'], {
-    cwd: RAIZ,
-    input: entrada,
-    encoding: 'utf8',
-  });
+const executar = (entrada: string) => executarJornada(['ferias'], entrada);
 
 const EXEMPLO = {
   admissao: '2024-03-01',
@@ -51,12 +41,7 @@ describe('jornada ferias (processo)', () => {
     const r = executar(
       JSON.stringify({ ...EXEMPLO, periodos: [{ inicio: '2026-04-06', dias: 0 }] }),
     );
-    expect(r.status).toBe(2);
-    expect(r.stdout).toBe('');
-    const linhas = r.stderr.split('\n').filter((l) => l.startsWith('jornada:'));
-    expect(linhas).toHaveLength(1);
-    expect(linhas[0]).toContain('periodos[0].dias');
-    expect(r.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+    esperarEntradaInvalida(r, 'periodos[0].dias');
   });
 });
 

@@ -1,19 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CliError } from '../cli-error.ts';
 import { runSobreaviso } from './sobreaviso.ts';
+import { esperarEntradaInvalida, executarJornada } from './testes/processo.ts';
 
-const RAIZ = fileURLToPath(new URL('../../../../', import.meta.url));
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
-
-/** Roda `jornada sobreaviso` num processo próprio, com a entrada no stdin. */
-const executar = (entrada: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', MAIN, 'sobreaviso'], {
-    cwd: RAIZ,
-    input: entrada,
-    encoding: 'utf8',
-  });
+const executar = (entrada: string) => executarJornada(['sobreaviso'], entrada);
 
 const EXEMPLO = {
   configuracao: { descontarAcionamento: true },
@@ -63,12 +53,7 @@ describe('jornada sobreaviso (processo)', () => {
     },
   ])('$descricao: saída 2 e uma linha em pt-BR no stderr', ({ entrada, campo }) => {
     const r = executar(entrada);
-    expect(r.status).toBe(2);
-    expect(r.stdout).toBe('');
-    const linhas = r.stderr.split('\n').filter((l) => l.startsWith('jornada:'));
-    expect(linhas).toHaveLength(1);
-    expect(linhas[0]).toContain(campo);
-    expect(r.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+    esperarEntradaInvalida(r, campo);
   });
 });
 
