@@ -34,7 +34,7 @@ describe('infraestrutura da API', () => {
     expect(r.body).not.toContain('.ts:');
   });
 
-  it('corpo JSON malformado: 400 em português', async () => {
+  it('corpo JSON malformado: 400 em português, dizendo que o corpo não é JSON', async () => {
     const r = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -42,7 +42,7 @@ describe('infraestrutura da API', () => {
       payload: '{"data":',
     });
     expect(r.statusCode).toBe(400);
-    expect(r.json().Mensagem).toMatch(/Requisição inválida/);
+    expect(r.json().Mensagem).toMatch(/não é um JSON válido/);
   });
 
   it('cabeçalhos de segurança e CORS desligado por padrão', async () => {

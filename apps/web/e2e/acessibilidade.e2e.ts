@@ -45,6 +45,7 @@ const TELAS_RH: Tela[] = [
   { rota: '/#/dashboard/admin/tratamento', titulo: 'Tratamento de marcações' },
   { rota: '/#/dashboard/admin/arquivos-fiscais', titulo: 'Arquivos fiscais' },
   { rota: '/#/dashboard/admin/reprocessamento', titulo: 'Reprocessamento' },
+  { rota: '/#/dashboard/admin/espelhos', titulo: 'Espelhos de ponto' },
 ];
 
 const abrirTela = async (page: Page, { rota, titulo }: Tela) => {

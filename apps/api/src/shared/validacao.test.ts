@@ -164,6 +164,22 @@ describe('a permissão vem antes da validação da entrada (issue 12, item 8)', 
     expect(r.json().codigo).toBe('CAMPO_INVALIDO');
   });
 
+  it('JSON ilegível numa rota do RH: colaborador 403, RH 400 nomeando o corpo', async () => {
+    const ilegivel = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/main/colaboradores',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: '{"nome": "Ana",',
+      });
+    const doColaborador = await ilegivel(colaborador);
+    expect(doColaborador.statusCode).toBe(403);
+    const doRh = await ilegivel(rh);
+    expect(doRh.statusCode).toBe(400);
+    expect(doRh.json().codigo).toBe('CAMPO_INVALIDO');
+    expect(doRh.json().Mensagem ?? doRh.json().message).toContain('não é um JSON válido');
+  });
+
   it('colaborador numa rota que pode chamar, com entrada inválida → 400', async () => {
     const r = await chamar(colaborador, 'GET', '/api/espelho/?ano=abc&mes=13');
     expect(r.statusCode).toBe(400);

@@ -36,10 +36,21 @@ export const caminhoComNul = (valor: unknown, base: Caminho = []): Caminho | und
   return undefined;
 };
 
+export const MENSAGEM_JSON_ILEGIVEL = 'não é um JSON válido';
+
+/**
+ * Corpo JSON que não se pôde ler, numa rota que valida o corpo: em vez de responder 400 no parser
+ * (antes de qualquer checagem de papel), o parser entrega esta marca e a validação a recusa — o
+ * 400 fica adiado como os demais e quem não tem permissão recebe 403.
+ */
+const CORPO_ILEGIVEL = Symbol('corpo-ilegivel');
+const isCorpoIlegivel = (valor: unknown): boolean =>
+  typeof valor === 'object' && valor !== null && CORPO_ILEGIVEL in valor;
+
 /** Schema que sempre falha no caminho dado: o erro sai no mesmo formato dos erros do zod. */
-const recusarNul = (caminho: Caminho) =>
+const recusarCom = (caminho: Caminho, mensagem: string) =>
   z.any().superRefine((_, ctx) => {
-    ctx.addIssue({ code: 'custom', path: caminho, message: MENSAGEM_NUL });
+    ctx.addIssue({ code: 'custom', path: caminho, message: mensagem });
   });
 
 /**
@@ -50,9 +61,11 @@ const recusarNul = (caminho: Caminho) =>
 export const validatorCompilerSemNul: FastifySchemaCompiler<ZodType> = (rota) => {
   const validar = validatorCompiler(rota);
   return (dados) => {
+    if (isCorpoIlegivel(dados))
+      return validatorCompiler({ ...rota, schema: recusarCom([], MENSAGEM_JSON_ILEGIVEL) })({});
     const caminho = caminhoComNul(dados);
     if (!caminho) return validar(dados);
-    return validatorCompiler({ ...rota, schema: recusarNul(caminho) })(dados);
+    return validatorCompiler({ ...rota, schema: recusarCom(caminho, MENSAGEM_NUL) })(dados);
   };
 };
 
@@ -102,6 +115,16 @@ const adiarValidacao = (handler: RouteHandlerMethod): RouteHandlerMethod =>
 /** Valida entradas (sem NUL) e faz a permissão vir antes da validação em todas as rotas. */
 export const registrarValidacao = (app: FastifyInstance) => {
   app.setValidatorCompiler(validatorCompilerSemNul);
+  // O parser padrão (com a proteção contra __proto__), mas um JSON ilegível numa rota com schema
+  // de corpo vira a marca CORPO_ILEGIVEL: a recusa acontece na validação, depois da permissão.
+  const padrao = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, corpo, feito) =>
+    padrao(req, corpo as string, (erro, valor) => {
+      if (erro && req.routeOptions.schema?.body) feito(null, { [CORPO_ILEGIVEL]: true });
+      else feito(erro, valor);
+    }),
+  );
   app.addHook('onRoute', (rota) => {
     if (rota.attachValidation) return;
     rota.attachValidation = true;

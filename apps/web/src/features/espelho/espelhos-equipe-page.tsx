@@ -5,13 +5,20 @@ import { useLocation } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { espelhoQueries } from './espelho.queries.ts';
-import { lerDeepLinkEspelho } from './espelho-formato.ts';
+import { lerDeepLinkEspelho, ROTA_ESPELHOS_RH } from './espelho-formato.ts';
 import { EspelhoMensal } from './espelho-mensal.tsx';
 
-/** #/dashboard/gestor/espelhos: gestor (a equipe) e RH (qualquer um) consultam o espelho. */
+/**
+ * #/dashboard/gestor/espelhos (gestor: a equipe) e #/dashboard/admin/espelhos (RH: qualquer
+ * colaborador): a mesma tela, com o título de cada área.
+ */
 export const EspelhosEquipePage = () => {
   const pessoas = useQuery(espelhoQueries.pessoas());
-  const link = lerDeepLinkEspelho(useLocation().hash);
+  const { hash } = useLocation();
+  const link = lerDeepLinkEspelho(hash);
+  const titulo = hash.startsWith(`#${ROTA_ESPELHOS_RH}`)
+    ? 'Espelhos de ponto'
+    : 'Espelhos da equipe';
   const [usuarioId, setUsuarioId] = useState<string | null>(
     link.usuarioId ? String(link.usuarioId) : null,
   );
@@ -36,7 +43,7 @@ export const EspelhosEquipePage = () => {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        Espelhos da equipe
+        {titulo}
       </Title>
       <Select
         label="Colaborador"
