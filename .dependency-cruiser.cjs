@@ -1,7 +1,6 @@
 /**
  * Regras de dependência (npm run check e CI). Cada regra diz em uma linha por que existe.
- * Violações antigas ainda por desfazer ficam em .dependency-cruiser-known-violations.json
- * (depcruise-baseline): a regra vale para todo o código novo, e a lista só pode encolher.
+ * Não há lista de violações conhecidas: toda regra vale para todo o código (issue #11).
  */
 const MODULO = '^apps/api/src/modules/([^/]+)/';
 
@@ -55,10 +54,7 @@ module.exports = {
       name: 'sem-ciclo-entre-modulos',
       comment:
         'Dois módulos que dependem um do outro viram um só: nenhum ciclo entre pastas de módulo.',
-      // Aviso até a família escala e os pares de tabelas serem desfeitos (issue #11): a lista de
-      // violações conhecidas não cobre regras de pasta, então cada ciclo restante aparece a cada
-      // execução. Volta a 'error' quando a lista zerar.
-      severity: 'warn',
+      severity: 'error',
       scope: 'folder',
       from: { path: '^apps/api/src/modules/[^/]+$' },
       to: {

@@ -9,8 +9,6 @@ import { abonoRoutes } from './modules/abono/abono.routes.ts';
 import { createAbonoService } from './modules/abono/abono.service.ts';
 import { listarAusenciasAtivas } from './modules/abono/index.ts';
 import { createAlocacaoService } from './modules/alocacao/index.ts';
-import { alocacaoRegraRoutes } from './modules/alocacao-regra/alocacao-regra.routes.ts';
-import { createAlocacaoRegraService } from './modules/alocacao-regra/index.ts';
 import { createApuracaoService } from './modules/apuracao/index.ts';
 import { arquivosFiscaisRoutes } from './modules/arquivos-fiscais/arquivos-fiscais.routes.ts';
 import { createArquivosFiscaisService } from './modules/arquivos-fiscais/arquivos-fiscais.service.ts';
@@ -30,8 +28,6 @@ import { colaboradoresPorPis } from './modules/colaborador/index.ts';
 import { createAdmitirColaborador } from './modules/colaborador/use-cases/admitir.ts';
 import { comprovanteRoutes } from './modules/comprovante/comprovante.routes.ts';
 import { createComprovanteService } from './modules/comprovante/comprovante.service.ts';
-import { escalaRoutes } from './modules/escala/escala.routes.ts';
-import { createEscalaService } from './modules/escala/escala.service.ts';
 import { espelhoRoutes } from './modules/espelho/espelho.routes.ts';
 import { createEspelhoService } from './modules/espelho/espelho.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -40,8 +36,10 @@ import { createHqService } from './modules/hq/hq.service.ts';
 import { importacaoAfdRoutes } from './modules/importacao-afd/importacao-afd.routes.ts';
 import { createImportacaoAfdService } from './modules/importacao-afd/importacao-afd.service.ts';
 import { createIntermitenteService, intermitenteRoutes } from './modules/intermitente/index.ts';
+import { empresasComLdapAtivo } from './modules/ldap/index.ts';
 import { ldapRoutes } from './modules/ldap/ldap.routes.ts';
 import { createLdapService } from './modules/ldap/ldap.service.ts';
+import { listFiliaisComRep, registrarEmpregadorNoRep } from './modules/marcacao/index.ts';
 import { marcacaoRoutes } from './modules/marcacao/marcacao.routes.ts';
 import { createMarcacaoService } from './modules/marcacao/marcacao.service.ts';
 import { createNotificacaoService } from './modules/notificacao/notificacao.service.ts';
@@ -49,21 +47,27 @@ import { organizacaoRoutes } from './modules/organizacao/organizacao.routes.ts';
 import { createOrganizacaoService } from './modules/organizacao/organizacao.service.ts';
 import { createPerfilService } from './modules/perfil/index.ts';
 import { perfilRoutes } from './modules/perfil/perfil.routes.ts';
-import { regraApuracaoRoutes } from './modules/regra-calculo/regra-apuracao.routes.ts';
-import { createRegraApuracaoService } from './modules/regra-calculo/regra-apuracao.service.ts';
-import { regraCalculoRoutes } from './modules/regra-calculo/regra-calculo.routes.ts';
-import { createRegraCalculoService } from './modules/regra-calculo/regra-calculo.service.ts';
-import { regraPontoRoutes } from './modules/regra-ponto/regra-ponto.routes.ts';
-import { createRegraPontoService } from './modules/regra-ponto/regra-ponto.service.ts';
+import {
+  alocacaoRegraRoutes,
+  createAlocacaoRegraService,
+  createRegraApuracaoService,
+  createRegraCalculoService,
+  createRegraPontoService,
+  regraApuracaoRoutes,
+  regraCalculoRoutes,
+  regraPontoRoutes,
+} from './modules/regras/index.ts';
 import { lerOcorrenciasGravadas } from './modules/reprocessamento/index.ts';
 import { reprocessamentoRoutes } from './modules/reprocessamento/reprocessamento.routes.ts';
 import { createReprocessamentoService } from './modules/reprocessamento/reprocessamento.service.ts';
 import { createSobreavisoService, sobreavisoRoutes } from './modules/sobreaviso/index.ts';
+import { empresasComSsoAtivo } from './modules/sso/index.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { createSsoService } from './modules/sso/sso.service.ts';
 import { carregarMarcacoesTratadas } from './modules/tratamento/index.ts';
 import { tratamentoRoutes } from './modules/tratamento/tratamento.routes.ts';
 import { createTratamentoService } from './modules/tratamento/tratamento.service.ts';
+import { registrarFamiliaEscala } from './montar-escala.ts';
 import { createTokenService, exigirEscopoDaRota } from './shared/auth-context.ts';
 import { registrarDocs } from './shared/docs.ts';
 import { registrarErros } from './shared/error-handler.ts';
@@ -166,6 +170,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     clock,
     ...acesso,
     log: app.log,
+    meiosExternos: { sso: empresasComSsoAtivo, ad: empresasComLdapAtivo },
   });
   const comSessao = { db, clock, ...acesso, sessao: auth.sessao };
   // Um serviço de Web Push por app, passado aos serviços que avisam (tratamento, ações de escala).
@@ -184,7 +189,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const perfil = createPerfilService({ db, clock });
   await app.register(perfilRoutes, { prefix: SERVICOS.auth, perfil });
   await app.register(marcacaoRoutes, { prefix: SERVICOS.main, marcacao });
-  const organizacao = createOrganizacaoService({ db, clock });
+  const organizacao = createOrganizacaoService({
+    db,
+    clock,
+    rep: { listFiliaisComRep, registrarEmpregadorNoRep },
+  });
   await app.register(organizacaoRoutes, { prefix: SERVICOS.main, organizacao });
   await app.register(baseRoutes, { prefix: SERVICOS.base, base: createBaseService({ db }) });
   const senha = deps.certificadosSenha ?? senhaCertificados(undefined, deps.jwtSecret);
@@ -198,7 +207,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   // A escala efetiva alimenta o painel (ponto tratado), o espelho e os arquivos fiscais.
   // As ações de escala decididas avisam a pessoa da escala: o serviço recebe o notificador.
-  const escala = createEscalaService({ db, clock, notificacao });
+  const escala = await registrarFamiliaEscala(app, { db, clock, notificacao });
   // Uma apuração para o produto inteiro; cada fonte vem do módulo dono dela.
   const apuracao = createApuracaoService({
     jornadaEfetivaPeriodo: escala.jornadaEfetivaPeriodo,
@@ -215,7 +224,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(abonoRoutes, { prefix: SERVICOS.main, abono });
   const importacao = createImportacaoAfdService({ db, clock, colaboradoresPorPis });
   await app.register(importacaoAfdRoutes, { prefix: SERVICOS.main, importacao });
-  await app.register(escalaRoutes, { prefix: SERVICOS.escala, escala });
 
   // Espelho calculado na hora; reprocessamento em segundo plano na fila (pg-boss), se houver.
   const fiscais = createArquivosFiscaisService({

@@ -2,13 +2,15 @@ import type { PadraoEscala } from '@jornada/contracts';
 import type { DiaSemana, Escala, Turno } from '@jornada/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { alocacao } from '../modules/alocacao/alocacao.table.ts';
-import { feriadoMunicipal } from '../modules/calendario/calendario.table.ts';
-import { condicaoTrabalho } from '../modules/condicao-trabalho/condicao-trabalho.table.ts';
-import { padraoParaDominio } from '../modules/escala/escala.mapper.ts';
-import { escala } from '../modules/escala/escala.table.ts';
-import { gestao } from '../modules/gestao/gestao.table.ts';
-import { turno } from '../modules/turno/turno.table.ts';
+import {
+  alocacao,
+  condicaoTrabalho,
+  escala,
+  feriadoMunicipal,
+  gestao,
+  padraoParaDominio,
+  turno,
+} from '../modules/escala-nucleo/index.ts';
 import { usuario } from '../modules/usuario/usuario.table.ts';
 import { type ChaveJornada, JORNADAS } from './demo-dados.ts';
 

@@ -4,16 +4,16 @@ import type { Db } from '../db/client.ts';
 import {
   alocacaoRegra,
   alocacaoRegraVersao,
-} from '../modules/alocacao-regra/alocacao-regra.table.ts';
-import { formaApuracao } from '../modules/regra-calculo/regra-apuracao.table.ts';
-import { nomeDoTipo } from '../modules/regra-calculo/regra-calculo.service.ts';
-import { regraCalculo, regraCalculoVersao } from '../modules/regra-calculo/regra-calculo.table.ts';
+} from '../modules/regras/alocacao/alocacao-regra.table.ts';
+import { formaApuracao } from '../modules/regras/calculo/regra-apuracao.table.ts';
+import { nomeDoTipo } from '../modules/regras/calculo/regra-calculo.service.ts';
+import { regraCalculo, regraCalculoVersao } from '../modules/regras/calculo/regra-calculo.table.ts';
 import {
   regraPonto,
   regraPontoPadrao,
   regraPontoVersao,
   regraPontoVersaoRegra,
-} from '../modules/regra-ponto/regra-ponto.table.ts';
+} from '../modules/regras/ponto/regra-ponto.table.ts';
 import { usuario } from '../modules/usuario/usuario.table.ts';
 
 /** A regra padrão da demo vale desde antes de qualquer marcação semeada. */

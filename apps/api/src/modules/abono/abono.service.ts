@@ -19,7 +19,7 @@ import type { AuthContext } from '../../shared/auth-context.ts';
 import { AppError, naoEncontrado, semPermissao } from '../../shared/errors.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import { instanteLocal } from '../../shared/fuso.ts';
-import { auditar } from '../regra-calculo/index.ts';
+import { auditar } from '../regras/index.ts';
 import {
   colaboradorAcessivel,
   isGestorDe,

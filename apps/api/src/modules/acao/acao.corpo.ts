@@ -1,7 +1,7 @@
 import type { AcaoBody } from '@jornada/contracts';
 import type { NovaAcao, TipoAcao } from '@jornada/domain';
 import { AppError } from '../../shared/errors.ts';
-import { minutosDe } from '../escala/escala.mapper.ts';
+import { minutosDe } from '../escala-nucleo/index.ts';
 
 export type PedidoAcao = { usuarioId: number; acao: NovaAcao };
 

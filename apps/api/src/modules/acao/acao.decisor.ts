@@ -1,6 +1,6 @@
 import type { StatusAcao } from '@jornada/domain';
 import { semPermissao } from '../../shared/errors.ts';
-import type { AcaoComNomes } from './acao.repository.ts';
+import type { AcaoComNomes } from '../escala-nucleo/index.ts';
 
 /** Alcance de quem chama (escala.permissao): RH ('todos'), gestor ('equipe') ou colaborador. */
 type Alcance = { tipo: 'todos' | 'equipe' | 'proprio'; usuarioId: number };

@@ -1,7 +1,7 @@
 import type { AcaoWire } from '@jornada/contracts';
 import type { NovaAcao } from '@jornada/domain';
-import { hhmm } from '../escala/escala.mapper.ts';
-import type { AcaoComNomes, AcaoValores } from './acao.repository.ts';
+import type { AcaoComNomes, AcaoValores } from '../escala-nucleo/index.ts';
+import { hhmm } from '../escala-nucleo/index.ts';
 
 /**
  * Autor da última mudança da ação: quem pediu a remoção (ParaRemover), senão quem decidiu

@@ -2,7 +2,7 @@ import type { AcaoBody } from '@jornada/contracts';
 import type { StatusAcao } from '@jornada/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
-import { avisarStatusAcao, type Notificador } from '../notificacao/notificacao.avisos.ts';
+import { avisarStatusAcao, type Notificador } from '../notificacao/index.ts';
 import {
   acoesDoDia,
   type FiltroAcoes,

@@ -1,7 +1,7 @@
 import { type Acao, jornadaEfetiva, type NovaAcao, validarAcao } from '@jornada/domain';
 import { AppError } from '../../shared/errors.ts';
 import type { Escopo } from '../../shared/escopo.ts';
-import { juntas } from '../escala/consulta.ts';
+import type { EscalaRow } from '../escala-nucleo/index.ts';
 import {
   type Catalogo,
   type ConfigDia,
@@ -9,8 +9,8 @@ import {
   carregarContextos,
   configDaEscala,
   contextoJornada,
-} from '../escala/escala.contexto.ts';
-import type { EscalaRow } from '../escala/escala.repository.ts';
+  juntas,
+} from '../escala-nucleo/index.ts';
 
 /**
  * Escalas oferecidas para AlterarEscala num dia: as ativas da gestão da escala em vigor (todas

@@ -1,6 +1,6 @@
 import { foreignKey, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { empresa } from '../organizacao/organizacao.table.ts';
-import { usuario } from '../usuario/usuario.table.ts';
+import { empresa } from '../organizacao/index.ts';
+import { usuario } from '../usuario/index.ts';
 
 /**
  * Perfil de acesso: concede rotas do catálogo de recursos (acesso/recursos.ts) de um dos três

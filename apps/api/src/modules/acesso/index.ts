@@ -1,4 +1,5 @@
 // Porta de entrada do módulo: só o que outros módulos podem usar (docs/helpers/api-module-brief.md).
+export { acessoRepository } from './acesso.repository.ts';
 export { perfil, usuarioPerfil } from './acesso.table.ts';
 export {
   MENU_ADMIN,

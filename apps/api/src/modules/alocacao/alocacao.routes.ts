@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirAuth } from '../../shared/auth-context.ts';
 import { ok } from '../../shared/envelope.ts';
-import { exigirRh } from '../escala/escala.permissao.ts';
+import { exigirRh } from '../escala-nucleo/index.ts';
 import type { AlocacaoService } from './alocacao.service.ts';
 
 const tags = ['escala: alocações'];

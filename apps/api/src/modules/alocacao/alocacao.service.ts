@@ -2,22 +2,20 @@ import type { AlocacaoWire } from '@jornada/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { AppError, naoEncontrado, semPermissao } from '../../shared/errors.ts';
-import { definidos } from '../escala/consulta.ts';
-import { auditarEscala } from '../escala/escala.auditoria.ts';
-import { somarDias } from '../escala/escala.mapper.ts';
-import {
-  alcanceDe,
-  filtroAlcance,
-  MENSAGEM_FORA_DA_EQUIPE,
-  podeLer,
-} from '../escala/escala.permissao.ts';
-import { escalaRepository } from '../escala/escala.repository.ts';
-import { pessoaRepository } from '../escala/pessoa.repository.ts';
 import {
   type AlocacaoComNomes,
   type AlocacaoRow,
+  alcanceDe,
   alocacaoRepository,
-} from './alocacao.repository.ts';
+  auditarEscala,
+  definidos,
+  escalaRepository,
+  filtroAlcance,
+  MENSAGEM_FORA_DA_EQUIPE,
+  pessoaRepository,
+  podeLer,
+  somarDias,
+} from '../escala-nucleo/index.ts';
 
 type Deps = { db: Db; clock: () => Date };
 

@@ -14,8 +14,8 @@ import {
   type SegmentoRegra,
   type TipoDia,
 } from '@jornada/domain';
-import type { DiaCalculado } from '../escala/index.ts';
-import { createRegraService } from '../regra-ponto/index.ts';
+import type { DiaCalculado } from '../escala-nucleo/index.ts';
+import { createRegraService } from '../regras/index.ts';
 import type {
   AusenciaDoDia,
   Escopo,

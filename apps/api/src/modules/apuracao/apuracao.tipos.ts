@@ -7,7 +7,7 @@ import type {
   TipoDia,
 } from '@jornada/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import type { DiaCalculado } from '../escala/index.ts';
+import type { DiaCalculado } from '../escala-nucleo/index.ts';
 
 // Tipos da apuração: o pedido, as fontes que quem monta o app liga e o resultado por pessoa.
 

@@ -12,6 +12,7 @@ import {
 } from '@jornada/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
+import { IDENTIFICACAO_PTRP } from '../../shared/identificacao-ptrp.ts';
 import {
   type ApuracaoService,
   justificativaDoDia,
@@ -20,7 +21,6 @@ import {
 import { offsetDoFuso } from '../marcacao/index.ts';
 import { carregarPontoTratado, type PontoTratado } from '../tratamento/index.ts';
 import { arquivosFiscaisRepository } from './arquivos-fiscais.repository.ts';
-import { IDENTIFICACAO_PTRP } from './identificacao.ts';
 
 export type PlanoAej = {
   empresaId: number;

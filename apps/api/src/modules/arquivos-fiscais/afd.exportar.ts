@@ -7,9 +7,9 @@ import {
   montarTrailerAfd,
 } from '@jornada/domain';
 import type { Db } from '../../db/client.ts';
+import { IDENTIFICACAO_PTRP } from '../../shared/identificacao-ptrp.ts';
 import { dhGravado, dhMarcado } from '../marcacao/index.ts';
 import { arquivosFiscaisRepository } from './arquivos-fiscais.repository.ts';
-import { IDENTIFICACAO_PTRP } from './identificacao.ts';
 
 /** NSR por consulta: o AFD de 1 milhão de marcações sai em blocos, com memória constante. */
 const BLOCO = 20_000;

@@ -1,2 +1,3 @@
 // Porta de entrada do módulo: só o que outros módulos podem usar (docs/helpers/api-module-brief.md).
-export { IDENTIFICACAO_PTRP } from './identificacao.ts';
+export { arquivosFiscaisRoutes } from './arquivos-fiscais.routes.ts';
+export { createArquivosFiscaisService } from './arquivos-fiscais.service.ts';

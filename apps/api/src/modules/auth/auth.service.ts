@@ -14,7 +14,7 @@ import { createProtecaoForcaBruta } from './use-cases/forca-bruta.ts';
 import { createLogin } from './use-cases/login.ts';
 import { createPrimeiroAcesso } from './use-cases/primeiro-acesso.ts';
 import { createRefresh } from './use-cases/refresh.ts';
-import { createSenha } from './use-cases/senha.ts';
+import { createSenha, type MeiosExternos } from './use-cases/senha.ts';
 import { createSessao } from './use-cases/sessao.ts';
 import { avisarAcessoAlterado } from './use-cases/sessao-ativa.ts';
 import { createTotp } from './use-cases/totp.ts';
@@ -34,6 +34,8 @@ export type AuthServiceDeps = {
   captchaSegredos: { segredo: string; segredoChave: string };
   vapidPublicKey: string;
   log: { error: (obj: object, msg: string) => void };
+  /** SSO e LDAP ativos por empresa (POST /validate), dos módulos `sso` e `ldap`. */
+  meiosExternos: MeiosExternos;
 };
 
 export const createAuthService = (deps: AuthServiceDeps) => {

@@ -1,9 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Escopo } from '../../shared/escopo.ts';
-import { diretorioLdap } from '../ldap/index.ts';
 import { empresa } from '../organizacao/index.ts';
-import { provedorSso } from '../sso/index.ts';
 import { usuario } from '../usuario/index.ts';
 import type { TipoTokenUsoUnico } from './auth.repository.ts';
 import { tokenUsoUnico } from './auth.table.ts';
@@ -71,12 +69,8 @@ export const findContasPorEmail = async (db: Db | Tx, email: string) =>
       nome: usuario.nome,
       email: usuario.email,
       empresaNome: empresa.nome,
-      sso: sql<boolean>`coalesce(${provedorSso.ativo}, false)`,
-      ad: sql<boolean>`coalesce(${diretorioLdap.ativo}, false)`,
     })
     .from(usuario)
     .innerJoin(empresa, eq(empresa.id, usuario.empresaId))
-    .leftJoin(provedorSso, eq(provedorSso.empresaId, usuario.empresaId))
-    .leftJoin(diretorioLdap, eq(diretorioLdap.empresaId, usuario.empresaId))
     .where(and(sql`lower(${usuario.email}) = lower(${email})`, eq(usuario.ativo, true)))
     .orderBy(usuario.empresaId);

@@ -1,6 +1,6 @@
 import type { DiaEquipe, NaturezaDia } from '@jornada/contracts';
 import { jornadaParaHHMM, type StatusAcao, type TipoDiaEfetivo } from '@jornada/domain';
-import type { DiaCalculado, Pessoa } from '../escala/index.ts';
+import type { DiaCalculado, Pessoa } from '../escala-nucleo/index.ts';
 
 // Dia calculado pelo domínio → campos do fio dos calendários (spec §3).
 

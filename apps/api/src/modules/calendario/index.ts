@@ -1,7 +1,5 @@
 // Porta de entrada do módulo: só o que outros módulos podem usar (docs/helpers/api-module-brief.md).
 export { empregadoEm } from './calendario.formato.ts';
-export { calendarioRepository } from './calendario.repository.ts';
 export { calendarioRoutes } from './calendario.routes.ts';
 export { createCalendarioService } from './calendario.service.ts';
-export { feriadoMunicipal } from './calendario.table.ts';
 export { paraItemAcao } from './use-cases/dia.ts';

@@ -2,7 +2,7 @@ import type { Certificado } from '@jornada/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { AppError } from '../../shared/errors.ts';
-import { IDENTIFICACAO_PTRP } from '../arquivos-fiscais/index.ts';
+import { IDENTIFICACAO_PTRP } from '../../shared/identificacao-ptrp.ts';
 import { atorDe, registrarAuditoria } from '../auditoria/index.ts';
 import { abrirAssinante, importarPkcs12 } from './certificado.cripto.ts';
 import { type CertificadoRow, certificadoRepository } from './certificado.repository.ts';

@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { Escopo } from '../../shared/escopo.ts';
 import { perfil, usuarioPerfil } from '../acesso/index.ts';
-import { contem } from '../escala/index.ts';
+import { contem } from '../escala-nucleo/index.ts';
 import { cargo, departamento, filial } from '../organizacao/index.ts';
 import { usuario } from '../usuario/index.ts';
 import { colaboradorDocumento } from './colaborador.table.ts';

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../shared/auth-context.ts';
 import { AppError, naoEncontrado } from '../../shared/errors.ts';
 import { atorDe, registrarAuditoria } from '../auditoria/index.ts';
 import { authRepository, avisarAcessoAlterado } from '../auth/index.ts';
-import { registrarEmpregadoNoRep } from '../organizacao/index.ts';
+import { registrarEmpregadoNoRep } from '../marcacao/index.ts';
 import {
   type ColaboradorRepository,
   colaboradorRepository,

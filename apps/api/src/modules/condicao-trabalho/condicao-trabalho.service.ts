@@ -2,15 +2,15 @@ import type { CondicaoTrabalhoWire } from '@jornada/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { naoEncontrado } from '../../shared/errors.ts';
-import { definidos } from '../escala/consulta.ts';
-import { auditarEscala } from '../escala/escala.auditoria.ts';
-import { carregarCatalogo } from '../escala/escala.contexto.ts';
-import { revalidarEscalas } from '../escala/escala.validacao.ts';
 import {
+  auditarEscala,
   type CondicaoTrabalhoRow,
   type CondicaoTrabalhoValores,
+  carregarCatalogo,
   condicaoTrabalhoRepository,
-} from './condicao-trabalho.repository.ts';
+  definidos,
+  revalidarEscalas,
+} from '../escala-nucleo/index.ts';
 
 type Deps = { db: Db; clock: () => Date };
 

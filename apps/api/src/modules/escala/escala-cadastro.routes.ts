@@ -16,9 +16,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../shared/envelope.ts';
+import { exigirGestorOuRh, exigirRh } from '../escala-nucleo/index.ts';
 import type { EscalaCadastro } from './escala.cadastro.ts';
 import { MODELOS_ESCALA } from './escala.modelos.ts';
-import { exigirGestorOuRh, exigirRh } from './escala.permissao.ts';
 
 const tags = ['escala: regras'];
 const resposta = envelopeMinusculoSchema(escalaSchema);

@@ -3,11 +3,18 @@ import type { Escala } from '@jornada/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { AppError, naoEncontrado } from '../../shared/errors.ts';
-import { auditarEscala } from './escala.auditoria.ts';
-import { type Catalogo, carregarCatalogo, hojeDaEmpresa } from './escala.contexto.ts';
-import { padraoParaDominio, turnosDoPadrao } from './escala.mapper.ts';
-import { type EscalaRow, escalaRepository } from './escala.repository.ts';
-import { exigirEscalaValida, validarComCondicao } from './escala.validacao.ts';
+import {
+  auditarEscala,
+  type Catalogo,
+  carregarCatalogo,
+  type EscalaRow,
+  escalaRepository,
+  exigirEscalaValida,
+  hojeDaEmpresa,
+  padraoParaDominio,
+  turnosDoPadrao,
+  validarComCondicao,
+} from '../escala-nucleo/index.ts';
 
 type Deps = { db: Db; clock: () => Date };
 

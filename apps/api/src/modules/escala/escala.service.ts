@@ -1,32 +1,16 @@
 import type { Db } from '../../db/client.ts';
-import { createAcaoService } from '../acao/acao.service.ts';
-import { createAlocacaoService } from '../alocacao/alocacao.service.ts';
-import { createCalendarioService } from '../calendario/calendario.service.ts';
-import { createCondicaoTrabalhoService } from '../condicao-trabalho/condicao-trabalho.service.ts';
-import { createFeriadoService } from '../feriado/feriado.service.ts';
-import { createGestaoService } from '../gestao/gestao.service.ts';
-import type { Notificador } from '../notificacao/notificacao.avisos.ts';
-import { createTurnoService } from '../turno/turno.service.ts';
+import { calcularPeriodo, type DiaCalculado, pessoaRepository } from '../escala-nucleo/index.ts';
 import { createEscalaCadastro } from './escala.cadastro.ts';
-import { calcularPeriodo, type DiaCalculado } from './escala.jornada.ts';
-import { pessoaRepository } from './pessoa.repository.ts';
 
-/** `notificacao`: as ações de escala decididas avisam a pessoa da escala (Web Push). */
-type Deps = { db: Db; clock: () => Date; notificacao?: Notificador };
+type Deps = { db: Db; clock: () => Date };
 
 /**
- * Serviço de escala (spec §7): calendários, ações, regras e alocações, e a jornada efetiva
- * que os outros módulos consomem (espelho, apuração).
+ * Serviço de escala (spec §7): o cadastro de escalas e a jornada efetiva que os outros módulos
+ * consomem (espelho, apuração). Calendários, ações, turnos, gestões, condições, alocações e
+ * feriados são módulos irmãos, montados um a um em `buildApp` sobre o núcleo `escala-nucleo`.
  */
 export const createEscalaService = (deps: Deps) => ({
-  calendario: createCalendarioService(deps),
-  acao: createAcaoService(deps),
   cadastro: createEscalaCadastro(deps),
-  turno: createTurnoService(deps),
-  gestao: createGestaoService(deps),
-  condicao: createCondicaoTrabalhoService(deps),
-  alocacao: createAlocacaoService(deps),
-  feriado: createFeriadoService(deps),
 
   /**
    * Jornada efetiva de cada colaborador (escala em vigor + ações Aprovada/ParaRemover), dia a

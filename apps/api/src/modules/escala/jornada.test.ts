@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGORA_TESTE, type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
 import { colaborador, PAULA, usuarioId } from '../../../test/escala-teste.ts';
 import { EMPRESA_DEMO, seedDemo } from '../../seed/seed.ts';
-import { somarDias } from './escala.mapper.ts';
+import { somarDias } from '../escala-nucleo/index.ts';
 import { createEscalaService } from './escala.service.ts';
 
 let t: AppDeTeste;

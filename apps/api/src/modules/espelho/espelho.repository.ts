@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Escopo } from '../../shared/escopo.ts';
-import { escala } from '../escala/index.ts';
+import { escala } from '../escala-nucleo/index.ts';
 import { cargo, departamento, empresa } from '../organizacao/index.ts';
 import { usuario } from '../usuario/index.ts';
 

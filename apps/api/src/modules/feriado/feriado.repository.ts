@@ -1,7 +1,7 @@
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { Escopo } from '../../shared/escopo.ts';
-import { feriadoMunicipal } from '../calendario/calendario.table.ts';
-import { filial } from '../organizacao/organizacao.table.ts';
+import { feriadoMunicipal } from '../escala-nucleo/index.ts';
+import { filial } from '../organizacao/index.ts';
 
 export type FeriadoRow = typeof feriadoMunicipal.$inferSelect & { filialNome: string | null };
 export type FeriadoValores = Pick<

@@ -8,7 +8,7 @@ import {
 } from '@jornada/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../shared/envelope.ts';
-import { exigirGestorOuRh, exigirRh } from '../escala/escala.permissao.ts';
+import { exigirGestorOuRh, exigirRh } from '../escala-nucleo/index.ts';
 import type { FeriadoService } from './feriado.service.ts';
 
 const tags = ['escala: feriados'];

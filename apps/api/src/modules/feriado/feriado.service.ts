@@ -3,8 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { AppError, naoEncontrado } from '../../shared/errors.ts';
 import type { Escopo } from '../../shared/escopo.ts';
-import { auditarEscala } from '../escala/escala.auditoria.ts';
-import { hojeDaEmpresa } from '../escala/escala.contexto.ts';
+import { auditarEscala, hojeDaEmpresa } from '../escala-nucleo/index.ts';
 import { type FeriadoRow, type FeriadoValores, feriadoRepository } from './feriado.repository.ts';
 
 type Deps = { db: Db; clock: () => Date };

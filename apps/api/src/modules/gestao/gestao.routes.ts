@@ -12,7 +12,7 @@ import {
 } from '@jornada/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../shared/envelope.ts';
-import { exigirGestorOuRh, exigirRh } from '../escala/escala.permissao.ts';
+import { exigirGestorOuRh, exigirRh } from '../escala-nucleo/index.ts';
 import type { GestaoService } from './gestao.service.ts';
 
 const tags = ['escala: regras'];

@@ -3,10 +3,14 @@ import type { ModoAlocacaoDataFim } from '@jornada/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { naoEncontrado } from '../../shared/errors.ts';
-import { definidos } from '../escala/consulta.ts';
-import { auditarEscala } from '../escala/escala.auditoria.ts';
-import { type EscalaRow, escalaRepository } from '../escala/escala.repository.ts';
-import { type GestaoRow, gestaoRepository } from './gestao.repository.ts';
+import {
+  auditarEscala,
+  definidos,
+  type EscalaRow,
+  escalaRepository,
+  type GestaoRow,
+  gestaoRepository,
+} from '../escala-nucleo/index.ts';
 
 type Deps = { db: Db; clock: () => Date };
 

@@ -1,2 +1,2 @@
 // Porta de entrada do módulo: só o que outros módulos podem usar (docs/helpers/api-module-brief.md).
-export { diretorioLdap } from './ldap.table.ts';
+export { empresasComLdapAtivo } from './ldap.repository.ts';

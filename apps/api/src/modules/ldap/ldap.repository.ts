@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import { diretorioLdap } from './ldap.table.ts';
 
@@ -17,3 +18,16 @@ export const ldapRepository = ({ db, empresaId }: Escopo) => ({
       .onConflictDoUpdate({ target: [diretorioLdap.empresaId], set: v });
   },
 });
+
+/**
+ * Empresas, entre as informadas, com diretório LDAP ativo. Sem empresa_id por natureza: usada só pelo
+ * POST /validate, que recebe apenas o e-mail e lista as empresas da pessoa.
+ */
+export const empresasComLdapAtivo = async (db: Db, empresaIds: readonly number[]) => {
+  if (empresaIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ empresaId: diretorioLdap.empresaId })
+    .from(diretorioLdap)
+    .where(and(inArray(diretorioLdap.empresaId, [...empresaIds]), eq(diretorioLdap.ativo, true)));
+  return new Set(rows.map((r) => r.empresaId));
+};

@@ -9,4 +9,10 @@ export {
 } from './marcacao.mapeamento.ts';
 export { marcacaoRepository } from './marcacao.repository.ts';
 export { marcacao, rep, repEvento } from './marcacao.table.ts';
+export type { EmpregadoRep, Responsavel } from './use-cases/registrar-cadastro-rep.ts';
+export {
+  listFiliaisComRep,
+  registrarEmpregadoNoRep,
+  registrarEmpregadorNoRep,
+} from './use-cases/registrar-cadastro-rep.ts';
 export { registrarEventoRep } from './use-cases/registrar-evento-rep.ts';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Escopo } from '../../shared/escopo.ts';
-import { empresa, filial } from '../organizacao/organizacao.table.ts';
-import { usuario } from '../usuario/usuario.table.ts';
+import { empresa, filial } from '../organizacao/index.ts';
+import { usuario } from '../usuario/index.ts';
 import type { MarcacaoRow } from './marcacao.mapeamento.ts';
 import { marcacao, rep, repEvento } from './marcacao.table.ts';
 

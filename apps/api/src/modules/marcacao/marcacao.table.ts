@@ -13,8 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { filial } from '../organizacao/organizacao.table.ts';
-import { usuario } from '../usuario/usuario.table.ts';
+import { filial } from '../organizacao/index.ts';
+import { usuario } from '../usuario/index.ts';
 
 /**
  * REP-P de uma filial: guarda o último NSR e o último hash da cadeia (Portaria 671, AFD tipo 7).

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { ApuracaoService, EspelhoCalculado } from '../apuracao/index.ts';
 import { atorJob, registrarAuditoria } from '../auditoria/index.ts';
 import { agoraNaEmpresa, espelhoRepository } from '../espelho/index.ts';
-import { dataBr } from '../regra-calculo/index.ts';
+import { dataBr } from '../regras/index.ts';
 import {
   apuracaoResultadoRepository,
   type NovoResultado,

@@ -1,2 +1,2 @@
 // Porta de entrada do módulo: só o que outros módulos podem usar (docs/helpers/api-module-brief.md).
-export { provedorSso } from './sso.table.ts';
+export { empresasComSsoAtivo } from './sso.repository.ts';

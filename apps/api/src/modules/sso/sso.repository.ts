@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import { provedorSso } from './sso.table.ts';
 
@@ -17,3 +18,16 @@ export const ssoRepository = ({ db, empresaId }: Escopo) => ({
       .onConflictDoUpdate({ target: [provedorSso.empresaId], set: v });
   },
 });
+
+/**
+ * Empresas, entre as informadas, com provedor de SSO ativo. Sem empresa_id por natureza: usada só pelo
+ * POST /validate, que recebe apenas o e-mail e lista as empresas da pessoa.
+ */
+export const empresasComSsoAtivo = async (db: Db, empresaIds: readonly number[]) => {
+  if (empresaIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ empresaId: provedorSso.empresaId })
+    .from(provedorSso)
+    .where(and(inArray(provedorSso.empresaId, [...empresaIds]), eq(provedorSso.ativo, true)));
+  return new Set(rows.map((r) => r.empresaId));
+};

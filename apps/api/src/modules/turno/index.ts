@@ -1,6 +1,3 @@
 // Porta de entrada do módulo: só o que outros módulos podem usar (docs/helpers/api-module-brief.md).
-
-export type { TurnoRow } from './turno.repository.ts';
-export { turnoRepository } from './turno.repository.ts';
 export { turnoRoutes } from './turno.routes.ts';
 export { createTurnoService } from './turno.service.ts';

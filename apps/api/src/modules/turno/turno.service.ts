@@ -3,12 +3,18 @@ import { criarTurno, minutosDaJornada, turnoParaJornada } from '@jornada/domain'
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { AppError, naoEncontrado } from '../../shared/errors.ts';
-import { definidos } from '../escala/consulta.ts';
-import { auditarEscala } from '../escala/escala.auditoria.ts';
-import { carregarCatalogo } from '../escala/escala.contexto.ts';
-import { hhmm, turnoParaDominio } from '../escala/escala.mapper.ts';
-import { revalidarEscalas, usaTurno } from '../escala/escala.validacao.ts';
-import { type TurnoRow, type TurnoValores, turnoRepository } from './turno.repository.ts';
+import {
+  auditarEscala,
+  carregarCatalogo,
+  definidos,
+  hhmm,
+  revalidarEscalas,
+  type TurnoRow,
+  type TurnoValores,
+  turnoParaDominio,
+  turnoRepository,
+  usaTurno,
+} from '../escala-nucleo/index.ts';
 
 type Deps = { db: Db; clock: () => Date };
 

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Escopo } from '../../shared/escopo.ts';
-import { perfil, usuarioPerfil } from '../acesso/acesso.table.ts';
-import { cargo, empresa } from '../organizacao/organizacao.table.ts';
+import { cargo, empresa } from '../organizacao/index.ts';
 import { usuario } from './usuario.table.ts';
 
 export const usuarioRepository = ({ db, empresaId }: Escopo) => ({
@@ -35,17 +34,5 @@ export const usuarioRepository = ({ db, empresaId }: Escopo) => ({
       .leftJoin(cargo, and(eq(cargo.empresaId, usuario.empresaId), eq(cargo.id, usuario.cargoId)))
       .where(and(eq(usuario.empresaId, empresaId), eq(usuario.id, id)));
     return r;
-  },
-
-  listRotas: async (usuarioId: number): Promise<string[]> => {
-    const rows = await db
-      .select({ rotas: perfil.rotas })
-      .from(usuarioPerfil)
-      .innerJoin(
-        perfil,
-        and(eq(perfil.empresaId, usuarioPerfil.empresaId), eq(perfil.id, usuarioPerfil.perfilId)),
-      )
-      .where(and(eq(usuarioPerfil.empresaId, empresaId), eq(usuarioPerfil.usuarioId, usuarioId)));
-    return [...new Set(rows.flatMap((r) => r.rotas))];
   },
 });

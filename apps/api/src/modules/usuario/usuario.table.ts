@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cargo, departamento, empresa, filial } from '../organizacao/organizacao.table.ts';
+import { cargo, departamento, empresa, filial } from '../organizacao/index.ts';
 
 export const usuario = pgTable(
   'usuario',

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessaoStore } from '../../app/session/session-store.ts';
-import { atualizarRecursosNaApi } from '../auth/auth.api.ts';
+import { atualizarRecursosNaApi } from '../auth/index.ts';
 import {
   atualizarPerfil,
   buscarPessoas,

@@ -3,22 +3,21 @@ import { acoesDisponiveis, type StatusAcao, type TipoAcao } from '@jornada/domai
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { naoEncontrado, semPermissao } from '../../../shared/errors.ts';
-import { empregadoEm } from '../../calendario/calendario.formato.ts';
-import { paraItemAcao } from '../../calendario/use-cases/dia.ts';
-import { configDaEscala } from '../../escala/escala.contexto.ts';
-import { calcularPeriodo } from '../../escala/escala.jornada.ts';
+import { empregadoEm, paraItemAcao } from '../../calendario/index.ts';
 import {
+  acaoRepository,
   alcanceDe,
+  calcularPeriodo,
+  configDaEscala,
   exigirGestao,
   filtroAlcance,
   MENSAGEM_FORA_DA_EQUIPE,
+  pessoaRepository,
   podeGerir,
   podeLer,
-} from '../../escala/escala.permissao.ts';
-import { pessoaRepository } from '../../escala/pessoa.repository.ts';
+} from '../../escala-nucleo/index.ts';
 import { podeDecidir } from '../acao.decisor.ts';
 import { acaoParaFio } from '../acao.mapper.ts';
-import { acaoRepository } from '../acao.repository.ts';
 
 type Deps = { db: Db };
 

@@ -1,13 +1,17 @@
 import type { AcaoBody, AcaoWire } from '@jornada/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
-import { auditarEscala } from '../../escala/escala.auditoria.ts';
-import { alcanceDe, exigirGestao, podeGerir } from '../../escala/escala.permissao.ts';
-import { pessoaRepository } from '../../escala/pessoa.repository.ts';
+import {
+  acaoRepository,
+  alcanceDe,
+  auditarEscala,
+  exigirGestao,
+  pessoaRepository,
+  podeGerir,
+} from '../../escala-nucleo/index.ts';
 import { interpretarCorpoAcao } from '../acao.corpo.ts';
 import { podeDecidir } from '../acao.decisor.ts';
 import { acaoParaFio, colunasDaAcao, dadosDaAcao } from '../acao.mapper.ts';
-import { acaoRepository } from '../acao.repository.ts';
 import { validarNaJornada } from '../acao.validacao.ts';
 
 type Deps = { db: Db; clock: () => Date };

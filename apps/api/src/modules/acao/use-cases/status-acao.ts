@@ -3,12 +3,16 @@ import type { StatusAcao } from '@jornada/domain';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { naoEncontrado } from '../../../shared/errors.ts';
-import { auditarEscala } from '../../escala/escala.auditoria.ts';
-import { acaoParaDominio } from '../../escala/escala.mapper.ts';
-import { alcanceDe, exigirGestao, podeGerir } from '../../escala/escala.permissao.ts';
+import {
+  acaoParaDominio,
+  acaoRepository,
+  alcanceDe,
+  auditarEscala,
+  exigirGestao,
+  podeGerir,
+} from '../../escala-nucleo/index.ts';
 import { ehPendente, exigirDecisor, podeDecidir } from '../acao.decisor.ts';
 import { acaoParaFio, dadosDaAcao } from '../acao.mapper.ts';
-import { acaoRepository } from '../acao.repository.ts';
 import { transicao } from '../acao.transicao.ts';
 import { configDaAcao, validarNaJornada } from '../acao.validacao.ts';
 

@@ -14,6 +14,15 @@ import type { Sessao } from './sessao.ts';
 import { avisarAcessoAlterado } from './sessao-ativa.ts';
 import { CODIGO_INVALIDO, type Totp } from './totp.ts';
 
+/**
+ * Empresas com SSO e com LDAP ativos, entre as informadas: vêm dos módulos `sso` e `ldap` pelo
+ * `buildApp` (eles dependem de `auth`; `auth` não os importa).
+ */
+export type MeiosExternos = {
+  sso: (db: Db, empresaIds: readonly number[]) => Promise<Set<number>>;
+  ad: (db: Db, empresaIds: readonly number[]) => Promise<Set<number>>;
+};
+
 type Log = { error: (obj: object, msg: string) => void };
 type Deps = {
   db: Db;
@@ -24,21 +33,39 @@ type Deps = {
   appUrl: string;
   limites: LimitesAcesso;
   log: Log;
+  meiosExternos: MeiosExternos;
 };
 
 export const LINK_INVALIDO = 'Link inválido ou expirado. Solicite um novo.';
 export const ENVIO_RECUPERACAO =
   'Se o e-mail estiver cadastrado, você receberá um link para definir uma nova senha.';
 
-export const createSenha = ({ db, clock, sessao, totp, mailer, appUrl, limites, log }: Deps) => {
+export const createSenha = ({
+  db,
+  clock,
+  sessao,
+  totp,
+  mailer,
+  appUrl,
+  limites,
+  log,
+  meiosExternos,
+}: Deps) => {
   /** POST /validate (spec §7): as empresas do e-mail e os meios de entrada de cada uma. */
-  const validar = async (email: string) =>
-    (await findContasPorEmail(db, email)).map((c) => ({
+  const validar = async (email: string) => {
+    const contas = await findContasPorEmail(db, email);
+    const empresas = contas.map((c) => c.empresaId);
+    const [sso, ad] = await Promise.all([
+      meiosExternos.sso(db, empresas),
+      meiosExternos.ad(db, empresas),
+    ]);
+    return contas.map((c) => ({
       EmpresaId: c.empresaId,
       EmpresaNome: c.empresaNome,
-      Sso: c.sso,
-      Ad: c.ad,
+      Sso: sso.has(c.empresaId),
+      Ad: ad.has(c.empresaId),
     }));
+  };
 
   /**
    * POST /forgot-password: um link de uso único por conta do e-mail, válido por 30 min. Responde

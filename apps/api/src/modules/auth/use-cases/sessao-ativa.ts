@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { naoAutenticado } from '../../../shared/errors.ts';
-import { usuarioRepository } from '../../usuario/index.ts';
+import { acessoRepository } from '../../acesso/index.ts';
 import { authRepository } from '../auth.repository.ts';
 import { filtrarRotas } from './sessao.ts';
 
@@ -44,7 +44,7 @@ export const createSessoesAtivas = ({ db, validadeMs }: { db: Db; validadeMs: nu
     // Sessão restrita ou sem rotas: nada a podar, sem consultar os perfis.
     if (ctx.escopo || ctx.rotas.size === 0)
       return { aberta: true, usuarioId: s.usuarioId, rotas: ctx.rotas };
-    const atuais = await usuarioRepository(escopo).listRotas(s.usuarioId);
+    const atuais = await acessoRepository(escopo).listRotas(s.usuarioId);
     const gestor = s.empresaConfig.usarMenuGestor === true;
     return {
       aberta: true,

@@ -5,6 +5,7 @@ import type { AuthContext, EscopoSessao, TokenService } from '../../../shared/au
 import { gerarTokenOpaco, sha256Hex } from '../../../shared/cripto.ts';
 import { naoAutenticado } from '../../../shared/errors.ts';
 import {
+  acessoRepository,
   MENU_ADMIN,
   MENU_GESTORES,
   MENU_MINHAS_ROTINAS,
@@ -66,7 +67,7 @@ export const createSessao = ({ db, tokens, clock, refreshTtlDays, limites }: Dep
   const rotasEfetivas = async (empresaId: number, usuarioId: number, usarMenuGestor: boolean) =>
     filtrarRotas(
       empresaId,
-      await usuarioRepository({ db, empresaId }).listRotas(usuarioId),
+      await acessoRepository({ db, empresaId }).listRotas(usuarioId),
       usarMenuGestor,
     );
 

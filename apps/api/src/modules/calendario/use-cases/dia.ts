@@ -11,14 +11,17 @@ import {
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import {
+  alcanceDe,
   type Catalogo,
+  calcularPeriodo,
   configDaEscala,
   contextoJornada,
+  dataHora,
+  ehRh,
+  exigirLeitura,
   hojeDaEmpresa,
-} from '../../escala/escala.contexto.ts';
-import { calcularPeriodo } from '../../escala/escala.jornada.ts';
-import { dataHora } from '../../escala/escala.mapper.ts';
-import { alcanceDe, ehRh, exigirLeitura, podeGerir } from '../../escala/escala.permissao.ts';
+  podeGerir,
+} from '../../escala-nucleo/index.ts';
 import { diaBase, diaSemanaDe } from '../calendario.formato.ts';
 
 type Deps = { db: Db; clock: () => Date };

@@ -2,10 +2,16 @@ import { acoesDisponiveis } from '@jornada/domain';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { semPermissao } from '../../../shared/errors.ts';
-import { configDaEscala } from '../../escala/escala.contexto.ts';
-import { calcularPeriodo, type DiaCalculado } from '../../escala/escala.jornada.ts';
-import { alcanceDe, filtroAlcance, podeGerir } from '../../escala/escala.permissao.ts';
-import { type Pessoa, pessoaRepository } from '../../escala/pessoa.repository.ts';
+import {
+  alcanceDe,
+  calcularPeriodo,
+  configDaEscala,
+  type DiaCalculado,
+  filtroAlcance,
+  type Pessoa,
+  pessoaRepository,
+  podeGerir,
+} from '../../escala-nucleo/index.ts';
 import { datasDoMes, diaBase, diaSemanaDe, limitesDoMes, MESES } from '../calendario.formato.ts';
 
 export type FiltroEquipe = {

@@ -1,8 +1,7 @@
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { naoEncontrado } from '../../../shared/errors.ts';
-import { calcularPeriodo } from '../../escala/escala.jornada.ts';
-import { pessoaRepository } from '../../escala/pessoa.repository.ts';
+import { calcularPeriodo, pessoaRepository } from '../../escala-nucleo/index.ts';
 import { diaBase, limitesDoMes, MESES } from '../calendario.formato.ts';
 
 /**

@@ -4,9 +4,14 @@ import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { naoEncontrado, semPermissao } from '../../../shared/errors.ts';
 import { listarAusenciasAtivas } from '../../abono/index.ts';
-import { calcularPeriodo, type DiaCalculado } from '../../escala/escala.jornada.ts';
-import { alcanceDe, MENSAGEM_FORA_DA_EQUIPE, podeLer } from '../../escala/escala.permissao.ts';
-import { pessoaRepository } from '../../escala/pessoa.repository.ts';
+import {
+  alcanceDe,
+  calcularPeriodo,
+  type DiaCalculado,
+  MENSAGEM_FORA_DA_EQUIPE,
+  pessoaRepository,
+  podeLer,
+} from '../../escala-nucleo/index.ts';
 import { empregadoEm, limitesDoMes } from '../calendario.formato.ts';
 
 type Tag = Tags['feriados'][number];

@@ -1,0 +1,25 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Escopo } from '../../shared/escopo.ts';
+import { usuario } from '../usuario/index.ts';
+import { rep } from './marcacao.table.ts';
+
+/** O que os registros de cadastro no REP (AFD tipos 2 e 5) leem: as filiais com REP e o CPF. */
+export const cadastroRepRepository = ({ db, empresaId }: Escopo) => ({
+  /** Filiais com REP-P (cada uma com a sua sequência de NSR). */
+  listFiliaisComRep: async () =>
+    (
+      await db
+        .select({ filialId: rep.filialId })
+        .from(rep)
+        .where(eq(rep.empresaId, empresaId))
+        .orderBy(asc(rep.filialId))
+    ).map((r) => r.filialId),
+
+  findCpf: async (usuarioId: number) => {
+    const [u] = await db
+      .select({ cpf: usuario.cpf })
+      .from(usuario)
+      .where(and(eq(usuario.empresaId, empresaId), eq(usuario.id, usuarioId)));
+    return u?.cpf;
+  },
+});
