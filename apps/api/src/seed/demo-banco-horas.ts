@@ -12,10 +12,12 @@ import {
   bancoHorasEstagioVerba,
   bancoHorasFaixa,
   bancoHorasFaixaVerba,
+} from '../modules/banco-horas/banco-horas.table.ts';
+import {
   bancoHorasFechamento,
   bancoHorasFechamentoItem,
   bancoHorasLancamento,
-} from '../modules/banco-horas/banco-horas.table.ts';
+} from '../modules/banco-horas/banco-horas-movimento.table.ts';
 import { usuario } from '../modules/usuario/usuario.table.ts';
 
 /** Início do semestre civil anterior ao de `hoje`: um ciclo fechado e o atual em aberto. */

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client.ts';
-import { calcularEmLotes, calcularEspelhos } from './apuracao.calculo.ts';
+import { calcularEspelhos } from './apuracao.calculo.ts';
+import { calcularEmLotes } from './apuracao.lotes.ts';
 import type {
   EspelhoCalculado,
   FontesApuracao,

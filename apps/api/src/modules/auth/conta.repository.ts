@@ -3,8 +3,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import { empresa } from '../organizacao/index.ts';
 import { usuario } from '../usuario/index.ts';
-import type { TipoTokenUsoUnico } from './auth.repository.ts';
 import { tokenUsoUnico } from './auth.table.ts';
+import type { TipoTokenUsoUnico } from './auth-credenciais.repository.ts';
 
 /** Escritas da autenticação na conta do usuário (senha, confirmação do cadastro). */
 export const contaRepository = ({ db, empresaId }: Escopo) => ({

@@ -11,4 +11,11 @@ describe('toast', () => {
     expect(await screen.findByText('Marcação Justificada')).toBeInTheDocument();
     expect(await screen.findByText('Erro do servidor')).toBeInTheDocument();
   });
+
+  it('o botão de fechar tem nome para o leitor de tela', async () => {
+    renderComProviders(<div />);
+    toast.info('Escala salva');
+    await screen.findByText('Escala salva');
+    expect(screen.getAllByRole('button', { name: 'Fechar aviso' }).length).toBeGreaterThan(0);
+  });
 });

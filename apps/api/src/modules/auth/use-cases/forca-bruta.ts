@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { authRepository, devolverTentativa, reservarTentativa } from '../auth.repository.ts';
+import { authRepository } from '../auth.repository.ts';
+import { devolverTentativa, reservarTentativa } from '../auth-protecao.repository.ts';
 import type { LimitesAcesso } from '../limites.ts';
 import type { Captcha } from './captcha.ts';
 

@@ -3,7 +3,8 @@ import type { AuthContext } from '../../../shared/auth-context.ts';
 import { AppError, naoEncontrado } from '../../../shared/errors.ts';
 import { auditar, colaboradorVisivel, conflito, type Deps, hojeDa } from '../banco-horas.comum.ts';
 import { bancoHorasRepository } from '../banco-horas.repository.ts';
-import type { bancoHorasColaborador, bancoHorasLancamento } from '../banco-horas.table.ts';
+import type { bancoHorasColaborador } from '../banco-horas.table.ts';
+import type { bancoHorasLancamento } from '../banco-horas-movimento.table.ts';
 import { exigirReferencia } from './cadastros.ts';
 
 type Vigencia = typeof bancoHorasColaborador.$inferSelect;
