@@ -9,7 +9,7 @@ import { abonoRoutes } from './modules/abono/abono.routes.ts';
 import { createAbonoService } from './modules/abono/abono.service.ts';
 import { listarAusenciasAtivas } from './modules/abono/index.ts';
 import { createAlocacaoService } from './modules/alocacao/index.ts';
-import { createApuracaoService } from './modules/apuracao/index.ts';
+import { createApuracaoService, type ListarAusenciasAtivas } from './modules/apuracao/index.ts';
 import { arquivosFiscaisRoutes } from './modules/arquivos-fiscais/arquivos-fiscais.routes.ts';
 import { createArquivosFiscaisService } from './modules/arquivos-fiscais/arquivos-fiscais.service.ts';
 import { type OpcoesAcesso, resolverAcesso } from './modules/auth/auth.config.ts';
@@ -31,11 +31,16 @@ import { createComprovanteService } from './modules/comprovante/comprovante.serv
 import { espelhoRoutes } from './modules/espelho/espelho.routes.ts';
 import { createEspelhoService } from './modules/espelho/espelho.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createHoleriteService, holeriteRoutes } from './modules/holerite/index.ts';
 import { hqRoutes } from './modules/hq/hq.routes.ts';
 import { createHqService } from './modules/hq/hq.service.ts';
-import { importacaoAfdRoutes } from './modules/importacao-afd/importacao-afd.routes.ts';
-import { createImportacaoAfdService } from './modules/importacao-afd/importacao-afd.service.ts';
+import { registrarImportacaoAfd } from './modules/importacao-afd/importacao-afd.registrar.ts';
 import { createIntermitenteService, intermitenteRoutes } from './modules/intermitente/index.ts';
+import {
+  createLancamentoService,
+  lancamentoRoutes,
+  listarAfastamentosAprovados,
+} from './modules/lancamento/index.ts';
 import { empresasComLdapAtivo } from './modules/ldap/index.ts';
 import { ldapRoutes } from './modules/ldap/ldap.routes.ts';
 import { createLdapService } from './modules/ldap/ldap.service.ts';
@@ -67,6 +72,7 @@ import { createSsoService } from './modules/sso/sso.service.ts';
 import { carregarMarcacoesTratadas } from './modules/tratamento/index.ts';
 import { tratamentoRoutes } from './modules/tratamento/tratamento.routes.ts';
 import { createTratamentoService } from './modules/tratamento/tratamento.service.ts';
+import { createVerbaService, verbaRoutes } from './modules/verba/index.ts';
 import { registrarFamiliaEscala } from './montar-escala.ts';
 import { createTokenService, exigirEscopoDaRota } from './shared/auth-context.ts';
 import { registrarDocs } from './shared/docs.ts';
@@ -207,12 +213,18 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   // A escala efetiva alimenta o painel (ponto tratado), o espelho e os arquivos fiscais.
   // As ações de escala decididas avisam a pessoa da escala: o serviço recebe o notificador.
-  const escala = await registrarFamiliaEscala(app, { db, clock, notificacao });
+  // Ausências do período: abonos (ausência justificada) e pedidos aprovados (férias, recesso,
+  // folga concedida); a apuração e o calendário leem as duas pela mesma fonte.
+  const listarAusencias: ListarAusenciasAtivas = async (escopo, ids, inicio, fim) => [
+    ...(await listarAusenciasAtivas(escopo, ids, inicio, fim)),
+    ...(await listarAfastamentosAprovados(escopo, ids, inicio, fim)),
+  ];
+  const escala = await registrarFamiliaEscala(app, { db, clock, notificacao, listarAusencias });
   // Uma apuração para o produto inteiro; cada fonte vem do módulo dono dela.
   const apuracao = createApuracaoService({
     jornadaEfetivaPeriodo: escala.jornadaEfetivaPeriodo,
     carregarMarcacoesTratadas,
-    listarAusenciasAtivas,
+    listarAusenciasAtivas: listarAusencias,
   });
   // Banco de horas: o ledger sobre a apuração; o painel (CarregarBancoHorasAtual) lê o saldo dele.
   const bancoHoras = createBancoHorasService({ db, clock, apuracao });
@@ -222,8 +234,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(tratamentoRoutes, { prefix: SERVICOS.main, tratamento });
   const abono = createAbonoService({ db, clock });
   await app.register(abonoRoutes, { prefix: SERVICOS.main, abono });
-  const importacao = createImportacaoAfdService({ db, clock, colaboradoresPorPis });
-  await app.register(importacaoAfdRoutes, { prefix: SERVICOS.main, importacao });
 
   // Espelho calculado na hora; reprocessamento em segundo plano na fila (pg-boss), se houver.
   const fiscais = createArquivosFiscaisService({
@@ -236,6 +246,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const espelho = createEspelhoService({ db, clock, apuracao, lerOcorrenciasGravadas });
   await app.register(espelhoRoutes, { prefix: SERVICOS.espelho, espelho });
   const fila = await iniciarJobs(app, { ...deps, opcoes: deps.fila, clock, apuracao });
+  // Importação de AFD de relógios: na requisição ou, arquivos grandes, na fila (worker próprio).
+  const progressoParalelo = deps.database.kind === 'postgres';
+  await registrarImportacaoAfd(app, { db, clock, colaboradoresPorPis, fila, progressoParalelo });
   const reprocessamento = createReprocessamentoService({ db, clock, fila });
   await app.register(reprocessamentoRoutes, { prefix: SERVICOS.espelho, reprocessamento });
 
@@ -261,8 +274,31 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(colaboradorRoutes, { prefix: SERVICOS.main, colaborador, admitir });
   const sobreaviso = createSobreavisoService({ db, clock });
   await app.register(sobreavisoRoutes, { prefix: SERVICOS.sobreaviso, sobreaviso });
-  const intermitente = createIntermitenteService({ db, clock });
+  const intermitente = createIntermitenteService({ db, clock, notificacao });
   await app.register(intermitenteRoutes, { prefix: SERVICOS.intermitente, intermitente });
+  // Pedidos da pessoa (férias, recesso, folga, aviso de ausência) com aprovação do gestor.
+  const lancamento = createLancamentoService({
+    db,
+    clock,
+    jornadaEfetivaPeriodo: escala.jornadaEfetivaPeriodo,
+    apuracao,
+    notificacao,
+    mailer: acesso.mailer,
+    appUrl: acesso.appUrl,
+    log: app.log,
+  });
+  await app.register(lancamentoRoutes, { prefix: SERVICOS.main, lancamento });
+  // Verbas da folha: mapeamento, leiautes e exportação do mês pela mesma apuração do espelho.
+  const verbas = createVerbaService({
+    db,
+    clock,
+    apuracao,
+    quantidadesExtras: sobreaviso.quantidadesParaFolha,
+  });
+  await app.register(verbaRoutes, { prefix: SERVICOS.verbas, verbas });
+  // Holerites: o RH importa e publica o arquivo da folha; cada pessoa baixa os seus (avisada por push).
+  const holerites = createHoleriteService({ db, clock, notificar: notificacao.notificar });
+  await app.register(holeriteRoutes, { prefix: SERVICOS.holerite, holerites });
 
   return app;
 };

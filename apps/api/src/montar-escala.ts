@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client.ts';
 import { acaoRoutes, createAcaoService } from './modules/acao/index.ts';
 import { alocacaoRoutes, createAlocacaoService } from './modules/alocacao/index.ts';
-import { calendarioRoutes, createCalendarioService } from './modules/calendario/index.ts';
+import {
+  calendarioRoutes,
+  createCalendarioService,
+  type ListarAusencias,
+} from './modules/calendario/index.ts';
 import {
   condicaoTrabalhoRoutes,
   createCondicaoTrabalhoService,
@@ -14,7 +18,13 @@ import { createGestaoService, gestaoRoutes } from './modules/gestao/index.ts';
 import type { Notificador } from './modules/notificacao/index.ts';
 import { createTurnoService, turnoRoutes } from './modules/turno/index.ts';
 
-type Deps = { db: Db; clock: () => Date; notificacao?: Notificador };
+type Deps = {
+  db: Db;
+  clock: () => Date;
+  notificacao?: Notificador;
+  /** Abonos e pedidos aprovados: as etiquetas de ausência do calendário. */
+  listarAusencias: ListarAusencias;
+};
 
 /**
  * A família da escala sob SERVICOS.escala: cada módulo (calendário, ações, cadastro de escalas,

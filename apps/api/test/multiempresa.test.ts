@@ -7,9 +7,12 @@ import { CASOS_BANCO_HORAS } from './casos-banco-horas.ts';
 import { CASOS_COLABORADOR } from './casos-colaborador.ts';
 import { CASOS_ESCALA } from './casos-escala.ts';
 import { CASOS_ESPELHO } from './casos-espelho.ts';
+import { CASOS_HOLERITE } from './casos-holerite.ts';
 import { CASOS_INTERMITENTE } from './casos-intermitente.ts';
+import { CASOS_LANCAMENTO } from './casos-lancamento.ts';
 import { CASOS_REGRAS } from './casos-regras.ts';
 import { CASOS_SOBREAVISO } from './casos-sobreaviso.ts';
+import { CASOS_VERBA } from './casos-verba.ts';
 
 /**
  * Cada rota que recebe um id precisa de um caso aqui: `criar` produz um registro da empresa B
@@ -128,8 +131,61 @@ const CASOS: Caso[] = [
   ...CASOS_COLABORADOR,
   // Trabalho intermitente: regras, grupos, contratantes, motivos e convocações.
   ...CASOS_INTERMITENTE,
+  // Downloads do intermitente: a carta da convocação semeada da Demo Comércio.
+  ...(['arquivo', 'para-quem'] as const).map((fim) => ({
+    metodo: 'GET',
+    rota: `/api/intermitente/download/:id/${fim}`,
+    url: async (t: AppDeTeste) =>
+      `/api/intermitente/download/${await idDemo(t, 'select min(id) as id from intermitente_convocacao where empresa_id = $1')}/${fim}`,
+  })),
+  {
+    metodo: 'GET',
+    rota: '/api/intermitente/download/arquivos',
+    url: async (t) =>
+      `/api/intermitente/download/arquivos?downloadsIds=${await idDemo(t, 'select min(id) as id from intermitente_convocacao where empresa_id = $1')}`,
+  },
+  // Importação de AFD: relógio (REP), vínculo de identificador e tarefa na fila da Demo Comércio.
+  {
+    metodo: 'PUT',
+    rota: '/api/main/ImportarAfd/reps/:id',
+    url: async (t) =>
+      `/api/main/ImportarAfd/reps/${await idDemo(
+        t,
+        `insert into rep_externo (empresa_id, filial_id, tipo, numero, id_empregador)
+         select $1, id, 'REP-C', '00000000000009999', cnpj from filial where empresa_id = $1 limit 1
+         returning id`,
+      )}`,
+    corpo: { nome: 'Invasor', fuso: 'America/Manaus' },
+  },
+  {
+    metodo: 'DELETE',
+    rota: '/api/main/ImportarAfd/mapeamentos/:id',
+    url: async (t) =>
+      `/api/main/ImportarAfd/mapeamentos/${await idDemo(
+        t,
+        `insert into importacao_afd_mapeamento (empresa_id, tipo, identificador, usuario_id, autor_id, em)
+         select $1, 'cpf', '11144477735', id, id, now() from usuario where empresa_id = $1 limit 1
+         returning id`,
+      )}`,
+  },
+  {
+    metodo: 'GET',
+    rota: '/api/main/ImportarAfd/tarefas/:id',
+    url: async (t) =>
+      `/api/main/ImportarAfd/tarefas/${await idDemo(
+        t,
+        `insert into importacao_afd_tarefa (empresa_id, status, nome_arquivo, tamanho, autor_id, criado_em)
+         select $1, 'pendente', 'AFD.txt', 10, id, now() from usuario where empresa_id = $1 limit 1
+         returning id`,
+      )}`,
+  },
   // Sobreaviso: motivos, regras, alocações e lançamentos (com ações).
   ...CASOS_SOBREAVISO,
+  // Lançamentos: férias, recesso e day off (id ou colaborador na query ou no corpo).
+  ...CASOS_LANCAMENTO,
+  // Verbas e leiautes de exportação da folha (id no caminho, no corpo e na query).
+  ...CASOS_VERBA,
+  ...CASOS_HOLERITE,
   // Tratamento de marcações (PTRP): decisão e anexo de um tratamento da Demo Comércio.
   {
     metodo: 'POST',

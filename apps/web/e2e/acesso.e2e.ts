@@ -219,10 +219,12 @@ describe('guarda de rotas no navegador (spec §2)', () => {
         empresa: DEMO,
         hash: '#/dashboard/admin/holerite',
         fica: true,
+        // A área de holerites já tem tela: o título dela, em vez do aviso de área em construção.
+        tela: 'Holerites',
       },
     ];
     const paginas = new Map<string, Page>();
-    for (const { email, empresa, hash, fica } of casos) {
+    for (const { email, empresa, hash, fica, tela } of casos) {
       let page = paginas.get(email);
       if (!page) {
         page = await novaPagina(browser);
@@ -232,10 +234,10 @@ describe('guarda de rotas no navegador (spec §2)', () => {
       }
       await page.goto(`${baseUrl()}/${hash}`);
       await aguardarEndereco(page, fica ? `/${hash}` : '/home');
-      await (fica
-        ? page.getByText('Área em construção')
-        : page.getByRole('heading', { name: 'Início' })
-      ).waitFor();
+      const destino = tela
+        ? page.getByRole('heading', { level: 1, name: tela })
+        : page.getByText('Área em construção');
+      await (fica ? destino : page.getByRole('heading', { name: 'Início' })).waitFor();
     }
     for (const page of paginas.values()) await page.context().close();
   });

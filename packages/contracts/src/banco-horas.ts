@@ -267,6 +267,8 @@ export const extratoSchema = z.object({
   bancoHoraNome: z.string(),
   regime: regimeBancoHorasSchema,
   inicioCiclo: z.string(),
+  /** Meses até um crédito vencer (null: só no fim do ciclo), para a tela mostrar o que vence. */
+  vencimentoMeses: z.number().nullable(),
   ate: z.string(),
   saldoAnteriorMinutos: z.number(),
   saldoAtualMinutos: z.number(),

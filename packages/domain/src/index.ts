@@ -5,6 +5,7 @@ export * from './banco-horas/index.ts';
 export * from './convocacao/index.ts';
 export * from './escala/index.ts';
 export * from './ferias/index.ts';
+export * from './folha/index.ts';
 export * from './marcacao/index.ts';
 export * from './regra-calculo/index.ts';
 export * from './sobreaviso/index.ts';

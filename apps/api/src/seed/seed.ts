@@ -22,10 +22,12 @@ import {
 } from './demo-dados.ts';
 import { semearEscalasDemo } from './demo-escalas.ts';
 import { semearIntermitenteDemo } from './demo-intermitente.ts';
+import { semearLancamentosDemo } from './demo-lancamentos.ts';
 import { gerarMarcacoesDemo } from './demo-marcacoes.ts';
 import { complementarPontoDemo, gravarMarcacoes, registrarCadastrosNoRep } from './demo-ponto.ts';
 import { semearRegrasDemo } from './demo-regras.ts';
 import { semearSobreavisoDemo } from './demo-sobreaviso.ts';
+import { semearVerbasDemo } from './demo-verbas.ts';
 
 export const EMPRESA_OPERADORA = 1;
 export const EMPRESA_DEMO = 2;
@@ -69,6 +71,8 @@ export const seedDemo = async (
     await semearIntermitenteDemo(db, EMPRESA_DEMO, clock());
     await semearBancoHorasDemo(db, EMPRESA_DEMO, instanteLocal(clock(), 'America/Sao_Paulo').data);
     await semearSobreavisoDemo(db, EMPRESA_DEMO, clock());
+    await semearLancamentosDemo(db, EMPRESA_DEMO, clock());
+    await semearVerbasDemo(db, EMPRESA_DEMO, clock());
     return { criado: false };
   }
   const senhaHash = await hash(senhaCliente(SENHA_DEMO));
@@ -84,6 +88,8 @@ export const seedDemo = async (
   await semearIntermitenteDemo(db, EMPRESA_DEMO, clock());
   await semearBancoHorasDemo(db, EMPRESA_DEMO, instanteLocal(clock(), 'America/Sao_Paulo').data);
   await semearSobreavisoDemo(db, EMPRESA_DEMO, clock());
+  await semearLancamentosDemo(db, EMPRESA_DEMO, clock());
+  await semearVerbasDemo(db, EMPRESA_DEMO, clock());
   return { criado: true };
 };
 

@@ -87,13 +87,13 @@ describe('rotas e guarda no app', () => {
   it('rota de menu ainda sem tela mostra "Área em construção" com o nome do menu', async () => {
     entrarComo(
       loginRespostaFixture({
-        MenuMinhasRotinas: [item('/dashboard/minhas-rotinas/minhas-ferias', 'Minhas férias')],
+        MenuAdmin: [item('/dashboard/admin/seguranca', 'Segurança e acesso')],
       }),
     );
-    const { router } = renderApp('/#/dashboard/minhas-rotinas/minhas-ferias');
+    const { router } = renderApp('/#/dashboard/admin/seguranca');
     expect(await screen.findByText('Área em construção')).toBeInTheDocument();
-    expect(screen.getByText(/Minhas férias: esta área/)).toBeInTheDocument();
-    expect(enderecoAtual(router)).toBe('/#/dashboard/minhas-rotinas/minhas-ferias');
+    expect(screen.getByText(/Segurança e acesso: esta área/)).toBeInTheDocument();
+    expect(enderecoAtual(router)).toBe('/#/dashboard/admin/seguranca');
   });
 
   it('billing abre só para a empresa 1, com o nome em português (Faturamento)', async () => {

@@ -5,9 +5,14 @@ export { CONFIGURACAO_PADRAO, resolverConfiguracao } from './configuracao.ts';
 export { faltaInjustificada } from './dsr.ts';
 export {
   CODIGOS_MOTIVO_AUSENCIA,
+  CODIGOS_MOTIVO_SOLICITACAO,
+  type CodigoMotivoAbono,
   type CodigoMotivoAusencia,
+  type CodigoMotivoSolicitacao,
+  isMotivoSolicitacao,
   justificativaDaAusencia,
   MOTIVOS_AUSENCIA,
+  MOTIVOS_SOLICITACAO,
   type MotivoAusencia,
   motivoAusencia,
 } from './motivos-ausencia.ts';

@@ -19,10 +19,18 @@ export const CODIGOS_MOTIVO_AUSENCIA = [
   'EXAME_PREVENTIVO_CANCER',
   'OUTRO',
 ] as const;
-export type CodigoMotivoAusencia = (typeof CODIGOS_MOTIVO_AUSENCIA)[number];
+/**
+ * Afastamentos que chegam por pedido aprovado (módulo lancamento), não pelo abono: férias, recesso
+ * do estagiário e folga concedida. Entram na apuração como dia pago; o abono não os oferece.
+ */
+export const CODIGOS_MOTIVO_SOLICITACAO = ['FERIAS', 'RECESSO_ESTAGIO', 'FOLGA_CONCEDIDA'] as const;
+export type CodigoMotivoSolicitacao = (typeof CODIGOS_MOTIVO_SOLICITACAO)[number];
+/** Os motivos que o abono oferece (a lista fixa acima). */
+export type CodigoMotivoAbono = (typeof CODIGOS_MOTIVO_AUSENCIA)[number];
+export type CodigoMotivoAusencia = CodigoMotivoAbono | CodigoMotivoSolicitacao;
 
-export type MotivoAusencia = {
-  codigo: CodigoMotivoAusencia;
+export type MotivoAusencia<C extends CodigoMotivoAusencia = CodigoMotivoAusencia> = {
+  codigo: C;
   descricao: string;
   /** Base legal citada na explicação do dia. */
   fundamento: string;
@@ -36,7 +44,7 @@ export type MotivoAusencia = {
 };
 
 /** A lista fixa, na ordem do art. 473; o atestado médico primeiro (o mais comum). */
-export const MOTIVOS_AUSENCIA: readonly MotivoAusencia[] = Object.freeze([
+export const MOTIVOS_AUSENCIA: readonly MotivoAusencia<CodigoMotivoAbono>[] = Object.freeze([
   {
     codigo: 'ATESTADO_MEDICO',
     descricao: 'Atestado médico',
@@ -135,15 +143,44 @@ export const MOTIVOS_AUSENCIA: readonly MotivoAusencia[] = Object.freeze([
     abonaPorLei: false,
     limite: null,
   },
+] satisfies MotivoAusencia<CodigoMotivoAbono>[]);
+
+/** Os afastamentos por pedido aprovado: pagos, sem falta e sem perda do DSR. */
+export const MOTIVOS_SOLICITACAO: readonly MotivoAusencia[] = Object.freeze([
+  {
+    codigo: 'FERIAS',
+    descricao: 'Férias',
+    fundamento: 'CLT arts. 129 e 130',
+    abonaPorLei: true,
+    limite: null,
+  },
+  {
+    codigo: 'RECESSO_ESTAGIO',
+    descricao: 'Recesso do estágio',
+    fundamento: 'Lei 11.788/2008 art. 13',
+    abonaPorLei: true,
+    limite: '30 dias por ano de estágio',
+  },
+  {
+    codigo: 'FOLGA_CONCEDIDA',
+    descricao: 'Folga concedida (day off)',
+    fundamento: 'Concessão do empregador (CLT art. 444)',
+    abonaPorLei: true,
+    limite: null,
+  },
 ] satisfies MotivoAusencia[]);
 
-const PORCODIGO = new Map(MOTIVOS_AUSENCIA.map((m) => [m.codigo, m]));
+const PORCODIGO = new Map([...MOTIVOS_AUSENCIA, ...MOTIVOS_SOLICITACAO].map((m) => [m.codigo, m]));
+
+/** O código é de um afastamento por pedido (férias, recesso, folga), não de um abono. */
+export const isMotivoSolicitacao = (codigo: string): codigo is CodigoMotivoSolicitacao =>
+  (CODIGOS_MOTIVO_SOLICITACAO as readonly string[]).includes(codigo);
 
 /** O motivo de um código (lança RangeError para código desconhecido). */
-export const motivoAusencia = (codigo: CodigoMotivoAusencia): MotivoAusencia => {
+export const motivoAusencia = <C extends CodigoMotivoAusencia>(codigo: C): MotivoAusencia<C> => {
   const m = PORCODIGO.get(codigo);
   if (!m) throw new RangeError(`motivo de ausência desconhecido: "${codigo}"`);
-  return m;
+  return m as MotivoAusencia<C>;
 };
 
 /**

@@ -7,7 +7,7 @@ import type {
 } from '@jornada/contracts';
 import {
   addDias,
-  type CodigoMotivoAusencia,
+  type CodigoMotivoAbono,
   diasNoMes,
   MOTIVOS_AUSENCIA,
   motivoAusencia,
@@ -43,7 +43,7 @@ export const MENSAGENS = {
 
 /** Linha gravada → contrato (motivo com descrição e base legal da lista fixa). */
 export const paraAusencia = (r: AusenciaRow): AusenciaJustificada => {
-  const m = motivoAusencia(r.motivo as CodigoMotivoAusencia);
+  const m = motivoAusencia(r.motivo as CodigoMotivoAbono);
   return {
     id: r.id,
     usuarioId: r.usuarioId,

@@ -14,6 +14,11 @@ export const MENU_MINHAS_ROTINAS: No[] = [
   { id: 104, nome: 'Minha escala', rota: '/dashboard/minhas-rotinas/calendario' },
   { id: 105, nome: 'Comprovantes', rota: '/dashboard/minhas-rotinas/comprovantes' },
   { id: 106, nome: 'Minhas férias', rota: '/dashboard/minhas-rotinas/minhas-ferias' },
+  { id: 107, nome: 'Meu banco de horas', rota: '/dashboard/minhas-rotinas/banco-horas' },
+  { id: 108, nome: 'Meu sobreaviso', rota: '/dashboard/minhas-rotinas/sobreaviso' },
+  { id: 109, nome: 'Minhas convocações', rota: '/dashboard/minhas-rotinas/convocacoes' },
+  { id: 110, nome: 'Minhas solicitações', rota: '/dashboard/minhas-rotinas/solicitacoes' },
+  { id: 111, nome: 'Meus holerites', rota: '/dashboard/minhas-rotinas/holerites' },
 ];
 
 export const MENU_GESTORES: No[] = [
@@ -25,6 +30,7 @@ export const MENU_GESTORES: No[] = [
       { id: 202, nome: 'Calendário da equipe', rota: '/dashboard/gestor/calendario-equipe' },
       { id: 203, nome: 'Aprovações', rota: '/dashboard/gestor/aprovacoes' },
       { id: 204, nome: 'Espelhos da equipe', rota: '/dashboard/gestor/espelhos' },
+      { id: 205, nome: 'Sobreaviso da equipe', rota: '/dashboard/gestor/sobreaviso' },
     ],
   },
 ];
@@ -63,6 +69,7 @@ export const MENU_ADMIN: No[] = [
     ],
   },
   { id: 330, nome: 'Holerites', rota: '/dashboard/admin/holerite' },
+  { id: 331, nome: 'Verbas e exportação da folha', rota: '/dashboard/admin/folha' },
   { id: 335, nome: 'Trabalho intermitente', rota: '/dashboard/admin/intermitente' },
   { id: 340, nome: 'Faturamento', rota: '/dashboard/admin/billing' },
   { id: 341, nome: 'Administração geral', rota: '/dashboard/admin/admin-master' },

@@ -278,6 +278,8 @@ describe('colaboradores, saldo anterior, lançamentos e extrato', () => {
     const antes = (await chamar<Extrato>('GET', `${B}/bancoHora/extrato?usuarioId=${paulaId}`))
       .corpo.data;
     expect(antes.regime).toBe('individual-6m');
+    // O vencimento do acordo vai no extrato: a tela do colaborador mostra o que vence quando.
+    expect(antes.vencimentoMeses).toBeNull();
     expect(antes.ciclos.map((c) => [c.inicio, c.fim, c.encerradoPor])).toEqual([
       ['2026-01-01', '2026-06-30', 'fim-do-ciclo'],
       ['2026-07-01', '2026-12-31', null],

@@ -3,10 +3,15 @@ import type { AuthContext } from '../../shared/auth-context.ts';
 import { calendarioDia, configuracaoEmVigor } from './use-cases/dia.ts';
 import { calendarioEquipe, type FiltroEquipe } from './use-cases/equipe.ts';
 import { calendarioIndividual } from './use-cases/individual.ts';
-import { saldoDoMes, tagsDoMes } from './use-cases/tag.ts';
+import { type ListarAusencias, saldoDoMes, tagsDoMes } from './use-cases/tag.ts';
 
 /** Calendários (equipe, dia, individual), etiquetas do dia e configuração em vigor. */
-export const createCalendarioService = (deps: { db: Db; clock: () => Date }) => ({
+export const createCalendarioService = (deps: {
+  db: Db;
+  clock: () => Date;
+  /** Abonos e pedidos aprovados do período (módulos abono e lancamento, pelo `buildApp`). */
+  listarAusencias: ListarAusencias;
+}) => ({
   equipe: (auth: AuthContext, f: FiltroEquipe) => calendarioEquipe(deps, auth, f),
   dia: (auth: AuthContext, usuarioId: number, data: string) =>
     calendarioDia(deps, auth, usuarioId, data),

@@ -1,4 +1,4 @@
-import { foreignKey, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { usuario } from '../usuario/index.ts';
 
 /**
@@ -14,6 +14,8 @@ export const colaboradorDocumento = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.empresaId, t.usuarioId] }),
+    // Importação de AFD 1510/595 (importacao-afd) procura o empregado pelo PIS.
+    index('colaborador_documento_pis_ix').on(t.empresaId, t.pis),
     foreignKey({
       columns: [t.empresaId, t.usuarioId],
       foreignColumns: [usuario.empresaId, usuario.id],

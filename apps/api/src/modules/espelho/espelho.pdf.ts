@@ -1,5 +1,5 @@
 import type { DiaEspelho, Espelho } from '@jornada/contracts';
-import { formatHoras } from '@jornada/domain';
+import { formatHoras, isMotivoSolicitacao } from '@jornada/domain';
 import { gerarPdf, type NoPdf } from '../../shared/pdf.ts';
 
 const dataBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -55,8 +55,11 @@ const linhaDia = (d: DiaEspelho): NoPdf[] => {
   const extras = a ? a.extras.reduce((s, x) => s + x.minutos, 0) : 0;
   const j = d.ausenciaJustificada;
   // Ausência justificada: o motivo e a base legal vão ao espelho com as ocorrências do dia.
+  // Férias, recesso e folga concedida (pedido aprovado) vão pelo nome, sem o rótulo de abono.
+  const rotulo =
+    j && (isMotivoSolicitacao(j.motivo) ? '' : `${j.abona ? 'Abono' : 'Justificada'}: `);
   const abono = j
-    ? `${j.abona ? 'Abono' : 'Justificada'}: ${j.motivoDescricao} (${j.fundamento})${j.horaInicio ? ` ${j.horaInicio}–${j.horaFim}` : ''}`
+    ? `${rotulo}${j.motivoDescricao} (${j.fundamento})${j.horaInicio ? ` ${j.horaInicio}–${j.horaFim}` : ''}`
     : null;
   const codigos = a ? [...a.inconsistencias, ...a.alertas].map(rotuloOcorrencia) : ['em aberto'];
   const ocorrencias = [abono, ...codigos].filter(Boolean).join(', ');

@@ -1,8 +1,14 @@
-import { importacaoAfdRespostaSchema, importarAfdQuerySchema } from '@jornada/contracts';
+import {
+  idParamSchema,
+  importacaoAfdRespostaSchema,
+  importarAfdQuerySchema,
+  tarefaImportacaoAfdRespostaSchema,
+} from '@jornada/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirRota } from '../../shared/auth-context.ts';
 import { okMaiusculo } from '../../shared/envelope.ts';
 import type { createImportacaoAfdService } from './importacao-afd.service.ts';
+import type { ImportacaoAfdTarefas } from './importacao-afd.tarefas.ts';
 import {
   aceitarUploadEmFluxo,
   arquivoEmFluxo,
@@ -13,6 +19,7 @@ const ROTA = '/dashboard/admin/arquivos-fiscais';
 
 type Opts = {
   importacao: ReturnType<typeof createImportacaoAfdService>;
+  tarefas: ImportacaoAfdTarefas;
   /** Tamanho máximo do arquivo em MB; padrão: AFD_IMPORTACAO_MAX_MB (50). */
   limiteMb?: number;
 };
@@ -23,7 +30,7 @@ const DESCRICAO =
   'AFD_IMPORTACAO_MAX_MB é 413.';
 
 export const importacaoAfdRoutes: FastifyPluginAsyncZod<Opts> = async (app, opts) => {
-  const { importacao } = opts;
+  const { importacao, tarefas } = opts;
   const limiteMb = opts.limiteMb ?? limiteImportacaoAfdMb();
   await aceitarUploadEmFluxo(app, limiteMb);
 
@@ -70,5 +77,40 @@ export const importacaoAfdRoutes: FastifyPluginAsyncZod<Opts> = async (app, opts
         `${r.importadas} importada(s), ${r.duplicadas} duplicada(s), ${r.rejeitadas} rejeitada(s).`,
       );
     },
+  );
+
+  app.post(
+    '/ImportarAfd/tarefas',
+    {
+      schema: {
+        tags: ['arquivos-fiscais'],
+        summary: 'Importa um AFD grande na fila (pg-boss): 202 + a tarefa, com progresso',
+        description: `${DESCRICAO} O arquivo é guardado e importado em segundo plano, numa transação; acompanhe por GET /ImportarAfd/tarefas/{id}. Sem fila no servidor: 503.`,
+        consumes: ['multipart/form-data'],
+        querystring: importarAfdQuerySchema,
+        response: { 202: tarefaImportacaoAfdRespostaSchema },
+      },
+    },
+    async (req, reply) => {
+      const auth = exigirRota(req, ROTA);
+      const r = await tarefas.enfileirar(auth, await arquivoEmFluxo(req, limiteMb), req.query);
+      return reply
+        .code(202)
+        .header('location', `${req.url.split('?')[0]}/${r.id}`)
+        .send(okMaiusculo(r, 'Arquivo recebido: a importação segue em segundo plano.'));
+    },
+  );
+
+  app.get(
+    '/ImportarAfd/tarefas/:id',
+    {
+      schema: {
+        tags: ['arquivos-fiscais'],
+        summary: 'Uma importação na fila: status, progresso e, no fim, o relatório',
+        params: idParamSchema,
+        response: { 200: tarefaImportacaoAfdRespostaSchema },
+      },
+    },
+    async (req) => okMaiusculo(await tarefas.obter(exigirRota(req, ROTA), req.params.id)),
   );
 };

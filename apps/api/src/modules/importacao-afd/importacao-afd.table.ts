@@ -14,7 +14,10 @@ import {
 import { filial } from '../organizacao/index.ts';
 import { usuario } from '../usuario/index.ts';
 
-/** REP-C ou REP-A de onde vieram AFD importados (AEJ registro 02 com nrRep). */
+/**
+ * Cadastro dos relógios REP-C/REP-A de cada filial de onde vieram AFD importados (AEJ registro 02
+ * com nrRep): criado do cabeçalho na primeira importação que grava algo; o RH edita nome e fuso.
+ */
 export const repExterno = pgTable(
   'rep_externo',
   {
@@ -27,6 +30,17 @@ export const repExterno = pgTable(
     numero: text('numero').notNull(),
     /** CNPJ/CPF do empregador no cabeçalho do AFD. */
     idEmpregador: text('id_empregador').notNull(),
+    /** 671 | 1510 | 595: leiaute do primeiro AFD importado. */
+    leiaute: text('leiaute'),
+    /** CNPJ/CPF do fabricante (cabeçalho do 671); null nos leiautes sem o campo. */
+    fabricante: text('fabricante'),
+    /** Modelo do equipamento (cabeçalho do 671 de REP-C); null se o arquivo não diz. */
+    modelo: text('modelo'),
+    /** Fuso IANA do relógio: dá o deslocamento das marcações 1510/595 (gravadas sem fuso). */
+    fuso: text('fuso'),
+    /** Nome dado pelo RH (ex.: "Portaria da fábrica"). */
+    nome: text('nome'),
+    criadoEm: timestamp('criado_em', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.empresaId, t.id] }),
@@ -34,6 +48,33 @@ export const repExterno = pgTable(
     foreignKey({
       columns: [t.empresaId, t.filialId],
       foreignColumns: [filial.empresaId, filial.id],
+    }),
+  ],
+);
+
+/**
+ * Empregado de um identificador do AFD que o cadastro não reconhece (CPF antigo, PIS não
+ * informado): o RH o vincula a um colaborador e as importações seguintes o usam.
+ */
+export const mapeamentoAfd = pgTable(
+  'importacao_afd_mapeamento',
+  {
+    empresaId: integer('empresa_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    /** cpf | pis */
+    tipo: text('tipo').notNull(),
+    /** Como gravado no AFD: CPF de 11 dígitos ou PIS de 12 posições. */
+    identificador: text('identificador').notNull(),
+    usuarioId: integer('usuario_id').notNull(),
+    autorId: integer('autor_id').notNull(),
+    em: timestamp('em', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresaId, t.id] }),
+    uniqueIndex('importacao_afd_mapeamento_uq').on(t.empresaId, t.tipo, t.identificador),
+    foreignKey({
+      columns: [t.empresaId, t.usuarioId],
+      foreignColumns: [usuario.empresaId, usuario.id],
     }),
   ],
 );
@@ -57,6 +98,7 @@ export const importacaoAfd = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.empresaId, t.id] }),
+    index('importacao_afd_rep_ix').on(t.empresaId, t.repExternoId),
     foreignKey({
       columns: [t.empresaId, t.repExternoId],
       foreignColumns: [repExterno.empresaId, repExterno.id],

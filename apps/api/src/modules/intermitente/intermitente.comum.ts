@@ -5,15 +5,28 @@ import type { AuthContext } from '../../shared/auth-context.ts';
 import { AppError } from '../../shared/errors.ts';
 import { instanteLocal } from '../../shared/fuso.ts';
 import { atorDe, registrarAuditoria } from '../auditoria/index.ts';
+import type { Notificador } from '../notificacao/index.ts';
 import { cadastroRepository } from './cadastro.repository.ts';
 
 /** Menu do RH que dá acesso ao trabalho intermitente (acesso/recursos.ts). */
 export const ROTA_INTERMITENTE = '/dashboard/admin/intermitente';
 
-export type Deps = { db: Db; clock: () => Date };
+export type Deps = {
+  db: Db;
+  clock: () => Date;
+  /** Web Push do app: convocação, resposta e interrupção avisam a outra parte. */
+  notificacao?: Notificador;
+};
 
 export const campoInvalido = (campo: string, mensagem: string) =>
   new AppError('CAMPO_INVALIDO', `${campo}: ${mensagem}`, 400, campo);
+
+/** Centavos → 'R$ 1.234,56'. */
+export const formatarReais = (centavos: number) =>
+  `R$ ${(centavos / 100)
+    .toFixed(2)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 
 /** dd/mm/aaaa hh:mm de uma data e hora local ISO. */
 export const dataHoraBr = (dh: DataHoraIso) => `${formatarDataBr(dh.slice(0, 10))} ${dh.slice(11)}`;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cadastroRoutes } from './cadastro.routes.ts';
 import { convocacaoRoutes } from './convocacao.routes.ts';
+import { downloadRoutes } from './download.routes.ts';
 import type { IntermitenteService } from './intermitente.service.ts';
 
 /** Serviço `intermitente` (SERVICOS.intermitente): cadastros e convocações. */
@@ -9,4 +10,5 @@ export const intermitenteRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { intermitente }) => {
   await app.register(cadastroRoutes, { s: intermitente });
   await app.register(convocacaoRoutes, { s: intermitente });
+  await app.register(downloadRoutes, { downloads: intermitente.downloads });
 };

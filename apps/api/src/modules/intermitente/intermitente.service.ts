@@ -1,3 +1,6 @@
+import { convocacaoRepository } from './convocacao.repository.ts';
+import { createDownloadService } from './download.service.ts';
+import { avisosIntermitente } from './intermitente.avisos.ts';
 import type { Deps } from './intermitente.comum.ts';
 import { createConsultas } from './use-cases/consultas.ts';
 import { createContratantesUseCases } from './use-cases/contratantes.ts';
@@ -13,6 +16,20 @@ import { createRelatorioSap } from './use-cases/relatorio-sap.ts';
  * Trabalho intermitente (CLT art. 452-A): cadastros (regras, contratantes, grupos, motivos),
  * convocações com prazos e multa pelo domínio (@jornada/domain, convocacao) e o relatório SAP.
  */
+const comAvisos = (deps: Deps) => {
+  const criar = criarConvocacao(deps);
+  const respostas = createConvocacaoRespostas(deps);
+  if (!deps.notificacao) return { criar, ...respostas };
+  const criadorDe = async (empresaId: number, id: number) =>
+    (await convocacaoRepository({ db: deps.db, empresaId }).findById(id))?.criadoPor;
+  const avisos = avisosIntermitente(deps.notificacao, criadorDe);
+  return {
+    criar: avisos.aoCriar(criar),
+    responder: avisos.aoResponder(respostas.responder),
+    interromper: avisos.aoInterromper(respostas.interromper),
+  };
+};
+
 export const createIntermitenteService = (deps: Deps) => ({
   consultas: createConsultas(deps),
   regras: createRegrasUseCases(deps),
@@ -20,10 +37,10 @@ export const createIntermitenteService = (deps: Deps) => ({
   contratantes: createContratantesUseCases(deps),
   motivos: createMotivosUseCases(deps),
   convocacao: {
-    criar: criarConvocacao(deps),
     ...createConvocacaoConsultas(deps),
-    ...createConvocacaoRespostas(deps),
+    ...comAvisos(deps),
   },
   relatorioSap: createRelatorioSap(deps),
+  downloads: createDownloadService(deps),
 });
 export type IntermitenteService = ReturnType<typeof createIntermitenteService>;

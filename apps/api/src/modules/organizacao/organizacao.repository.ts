@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Escopo } from '../../shared/escopo.ts';
 import { empresa, filial } from './organizacao.table.ts';
 

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Escopo } from '../../shared/escopo.ts';
+import { historicoRepository } from '../../shared/historico.ts';
 import { usuario } from '../usuario/index.ts';
 import {
   sobreavisoAlocacao,
@@ -291,44 +292,13 @@ export const sobreavisoRepository = ({ db, empresaId }: Escopo) => {
           .where(and(eq(usuario.empresaId, empresaId), eq(usuario.id, id)))
       )[0],
 
-    // Histórico (só inserção)
-    insertHistorico: async (v: {
-      entidade: Entidade;
-      entidadeId: number;
-      versao: number;
-      acao: string;
-      dados: unknown;
-      autorId: number | null;
-      em: Date;
-    }) => {
-      await db.insert(sobreavisoHistorico).values({ empresaId, ...v });
-    },
-    listHistorico: (entidade: Entidade, entidadeId: number) =>
-      db
-        .select({
-          versao: sobreavisoHistorico.versao,
-          acao: sobreavisoHistorico.acao,
-          dados: sobreavisoHistorico.dados,
-          autorId: sobreavisoHistorico.autorId,
-          autorNome: usuario.nome,
-          em: sobreavisoHistorico.em,
-        })
-        .from(sobreavisoHistorico)
-        .leftJoin(
-          usuario,
-          and(
-            eq(usuario.empresaId, sobreavisoHistorico.empresaId),
-            eq(usuario.id, sobreavisoHistorico.autorId),
-          ),
-        )
-        .where(
-          and(
-            eq(sobreavisoHistorico.empresaId, empresaId),
-            eq(sobreavisoHistorico.entidade, entidade),
-            eq(sobreavisoHistorico.entidadeId, entidadeId),
-          ),
-        )
-        .orderBy(asc(sobreavisoHistorico.id)),
+    // Histórico (só inserção), da primeira versão à última
+    historico: historicoRepository<Entidade>(
+      { db, empresaId },
+      sobreavisoHistorico,
+      usuario,
+      'antigas-primeiro',
+    ),
   };
 };
 export type SobreavisoRepository = ReturnType<typeof sobreavisoRepository>;

@@ -1,6 +1,7 @@
 import { acaoLancamentoUseCase } from './use-cases/acao-lancamento.ts';
 import { alocacaoUseCases } from './use-cases/alocacao.ts';
 import type { Deps } from './use-cases/comum.ts';
+import { quantidadesParaFolha } from './use-cases/folha.ts';
 import { lancamentoUseCases } from './use-cases/lancamento.ts';
 import { motivoUseCases } from './use-cases/motivo.ts';
 import { regraUseCases } from './use-cases/regra.ts';
@@ -19,6 +20,8 @@ export const createSobreavisoService = (deps: Deps) => {
     alocacao: alocacaoUseCases(deps),
     lancamento: { ...lancamento, acao: acaoLancamentoUseCase(deps, lancamento) },
     ...relatorioUseCases(deps),
+    /** Uso interno: as quantidades do período para as verbas da folha (módulo verba). */
+    quantidadesParaFolha: quantidadesParaFolha(deps),
   };
 };
 export type SobreavisoService = ReturnType<typeof createSobreavisoService>;

@@ -56,9 +56,51 @@ const PerfisPage = lazy(async () => ({
 const ColaboradoresPage = lazy(async () => ({
   default: (await import('../../features/colaboradores/colaboradores-page.tsx')).ColaboradoresPage,
 }));
+const IntermitentePage = lazy(async () => ({
+  default: (await import('../../features/intermitente/intermitente-page.tsx')).IntermitentePage,
+}));
+const MinhasConvocacoesPage = lazy(async () => ({
+  default: (await import('../../features/intermitente/minhas-convocacoes-page.tsx'))
+    .MinhasConvocacoesPage,
+}));
+const SobreavisoRhPage = lazy(async () => ({
+  default: (await import('../../features/sobreaviso/sobreaviso-gestao-page.tsx')).SobreavisoRhPage,
+}));
+const SobreavisoEquipePage = lazy(async () => ({
+  default: (await import('../../features/sobreaviso/sobreaviso-gestao-page.tsx'))
+    .SobreavisoEquipePage,
+}));
+const MeuSobreavisoPage = lazy(async () => ({
+  default: (await import('../../features/sobreaviso/meu-sobreaviso-page.tsx')).MeuSobreavisoPage,
+}));
+const BancoHorasAdminPage = lazy(async () => ({
+  default: (await import('../../features/banco-horas/banco-horas-admin-page.tsx'))
+    .BancoHorasAdminPage,
+}));
+const MeuBancoHorasPage = lazy(async () => ({
+  default: (await import('../../features/banco-horas/meu-banco-horas-page.tsx')).MeuBancoHorasPage,
+}));
+const HoleritesAdminPage = lazy(async () => ({
+  default: (await import('../../features/holerite/holerites-admin-page.tsx')).HoleritesAdminPage,
+}));
+const MeusHoleritesPage = lazy(async () => ({
+  default: (await import('../../features/holerite/meus-holerites-page.tsx')).MeusHoleritesPage,
+}));
+const MinhasFeriasPage = lazy(async () => ({
+  default: (await import('../../features/ferias/minhas-ferias-page.tsx')).MinhasFeriasPage,
+}));
+const NovaProgramacaoFeriasPage = lazy(async () => ({
+  default: (await import('../../features/ferias/nova-programacao-page.tsx'))
+    .NovaProgramacaoFeriasPage,
+}));
+const MinhasSolicitacoesPage = lazy(async () => ({
+  default: (await import('../../features/ferias/minhas-solicitacoes-page.tsx'))
+    .MinhasSolicitacoesPage,
+}));
 const PrimeiroAcessoConcluido = lazy(async () => ({
   default: (await import('../../features/auth/primeiro-acesso-page.tsx')).PrimeiroAcessoConcluido,
 }));
+
 
 export const PAGINAS_DASHBOARD: Readonly<Record<string, ComponentType>> = {
   '/dashboard/gestor/calendario-equipe': CalendarioEquipePage,
@@ -77,6 +119,18 @@ export const PAGINAS_DASHBOARD: Readonly<Record<string, ComponentType>> = {
   '/dashboard/admin/espelhos': EspelhosEquipePage,
   '/dashboard/admin/reprocessamento': ReprocessamentoPage,
   '/dashboard/admin/regras-calculo': RegrasCalculoPage,
+  '/dashboard/admin/banco-horas': BancoHorasAdminPage,
+  '/dashboard/minhas-rotinas/banco-horas': MeuBancoHorasPage,
+  '/dashboard/admin/sobreaviso': SobreavisoRhPage,
+  '/dashboard/gestor/sobreaviso': SobreavisoEquipePage,
+  '/dashboard/minhas-rotinas/sobreaviso': MeuSobreavisoPage,
+  '/dashboard/admin/intermitente': IntermitentePage,
+  '/dashboard/minhas-rotinas/convocacoes': MinhasConvocacoesPage,
+  [HASH_ROTAS.holerite]: HoleritesAdminPage,
+  '/dashboard/minhas-rotinas/holerites': MeusHoleritesPage,
+  '/dashboard/minhas-rotinas/minhas-ferias': MinhasFeriasPage,
+  [HASH_ROTAS.novaProgramacaoFerias]: NovaProgramacaoFeriasPage,
+  '/dashboard/minhas-rotinas/solicitacoes': MinhasSolicitacoesPage,
   [HASH_ROTAS.primeiroAcesso]: PrimeiroAcessoConcluido,
   [HASH_ROTAS.meuPainel]: MeuPainelPage,
   // A raiz de "minhas rotinas" (sempre permitida, spec §2) é o próprio painel do colaborador.

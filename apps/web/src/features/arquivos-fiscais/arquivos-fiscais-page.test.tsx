@@ -106,6 +106,7 @@ describe('arquivos fiscais do RH', { timeout: 20_000 }, () => {
     const chamadas: string[] = [];
     instalarFakeFetch({
       'GET /api/main/certificados': () => envelope([]),
+      'GET /api/main/ImportarAfd/reps': () => envelope([]),
       'POST /api/main/ImportarAfd/previa': () => {
         chamadas.push('previa');
         return envelope({ ...base, confirmada: false });

@@ -12,11 +12,19 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from '../../components/ui/toast.ts';
 import { isErroApi } from '../../lib/http/erro-api.ts';
 import { importarAfd, previaImportacaoAfd } from './arquivos-fiscais.api.ts';
+import {
+  enfileirarImportacaoAfd,
+  LIMITE_IMPORTACAO_NA_HORA,
+  relogiosQuery,
+} from './importacao-afd.api.ts';
+import { ProgressoImportacaoAfd } from './importacao-afd-progresso.tsx';
+import { RelogiosAfd } from './importacao-afd-relogios.tsx';
+import { DesconhecidosAfd } from './importacao-afd-vincular.tsx';
 
 const mensagemDe = (erro: unknown, padrao: string) => (isErroApi(erro) ? erro.mensagem : padrao);
 
@@ -37,7 +45,14 @@ const Apontamentos = ({ titulo, itens }: { titulo: string; itens: ImportacaoAfd[
   );
 
 /** Prévia (nada gravado) ou relatório da importação (gravado). */
-const RelatorioImportacao = ({ relatorio }: { relatorio: ImportacaoAfd }) => {
+const RelatorioImportacao = ({
+  relatorio,
+  onVinculado,
+}: {
+  relatorio: ImportacaoAfd;
+  /** Sem ele (relatório de importação já gravada), os desconhecidos não têm o botão de vincular. */
+  onVinculado?: (() => void) | undefined;
+}) => {
   const { confirmada } = relatorio;
   return (
     <Alert
@@ -61,24 +76,11 @@ const RelatorioImportacao = ({ relatorio }: { relatorio: ImportacaoAfd }) => {
           <Badge color="gray">Já importadas: {relatorio.duplicadas}</Badge>
           <Badge color="red">Rejeitadas: {relatorio.rejeitadas}</Badge>
         </Group>
-        {relatorio.desconhecidos.length > 0 ? (
-          <Stack gap={2}>
-            <Text size="sm" fw={600}>
-              Empregados não encontrados no cadastro ({relatorio.desconhecidos.length})
-            </Text>
-            <Text size="sm">
-              Informe o CPF ou o PIS no cadastro do colaborador e refaça a prévia para incluí-los.
-            </Text>
-            <List size="sm">
-              {relatorio.desconhecidos.map((d) => (
-                <List.Item key={`${d.tipo}-${d.identificador}`}>
-                  {d.tipo.toUpperCase()} {d.identificador}: {d.marcacoes} marcação(ões), a primeira
-                  na linha {d.primeiraLinha}
-                </List.Item>
-              ))}
-            </List>
-          </Stack>
-        ) : null}
+        <DesconhecidosAfd
+          desconhecidos={relatorio.desconhecidos}
+          podeVincular={!!onVinculado}
+          onVinculado={() => onVinculado?.()}
+        />
         {relatorio.ocorrencias.length > 0 ? (
           <List size="sm">
             {relatorio.ocorrencias.map((o) => (
@@ -100,8 +102,10 @@ const RelatorioImportacao = ({ relatorio }: { relatorio: ImportacaoAfd }) => {
 };
 
 /**
- * Importação do AFD de relógios REP-C/REP-A (671, 1510, 595): a prévia mostra o que entraria; a
- * importação, confirmada, reenvia o mesmo arquivo e grava numa transação.
+ * Importação do AFD de relógios REP-C/REP-A (671, 1510, 595): a prévia mostra o que entraria e
+ * deixa vincular os identificadores desconhecidos; a importação, confirmada, reenvia o mesmo
+ * arquivo e grava numa transação — na hora até 2 MB, acima disso pela fila, com a barra de
+ * progresso. Abaixo, os relógios cadastrados.
  */
 export const ImportarAfdCartao = () => {
   const [arquivo, setArquivo] = useState<File | null>(null);
@@ -111,14 +115,24 @@ export const ImportarAfdCartao = () => {
     mutationFn: (a: File) => previaImportacaoAfd(a, numeroRep.trim()),
     onError: (e) => toast.erro(mensagemDe(e, 'Não foi possível ler o AFD.')),
   });
+  const queryClient = useQueryClient();
   const importar = useMutation({
     mutationFn: (a: File) => importarAfd(a, numeroRep.trim()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: relogiosQuery().queryKey }),
     onError: (e) => toast.erro(mensagemDe(e, 'Não foi possível importar o AFD.')),
+  });
+  // Arquivo grande: vai para a fila e a tela acompanha a tarefa com a barra de progresso.
+  const enfileirar = useMutation({
+    mutationFn: (a: File) => enfileirarImportacaoAfd(a, numeroRep.trim()),
+    onError: (e) => toast.erro(mensagemDe(e, 'Não foi possível enviar o AFD para a fila.')),
   });
   const recomecar = () => {
     previa.reset();
     importar.reset();
+    enfileirar.reset();
   };
+  const confirmar = (a: File) =>
+    a.size > LIMITE_IMPORTACAO_NA_HORA ? enfileirar.mutate(a) : importar.mutate(a);
   const handlePrevia = (evento: FormEvent) => {
     evento.preventDefault();
     if (!arquivo) {
@@ -127,10 +141,12 @@ export const ImportarAfdCartao = () => {
     }
     setErro(null);
     importar.reset();
+    enfileirar.reset();
     previa.mutate(arquivo);
   };
-  const relatorio = importar.data ?? previa.data;
-  const podeImportar = !!arquivo && !!previa.data && !importar.data && previa.data.casadas > 0;
+  const enviado = !!importar.data || !!enfileirar.data;
+  const relatorio = importar.data ?? (enfileirar.data ? undefined : previa.data);
+  const podeImportar = !!arquivo && !!previa.data && !enviado && previa.data.casadas > 0;
   return (
     <Card withBorder>
       <form onSubmit={handlePrevia} noValidate>
@@ -171,17 +187,32 @@ export const ImportarAfdCartao = () => {
             <Button
               type="button"
               disabled={!podeImportar}
-              loading={importar.isPending}
-              onClick={() => arquivo && importar.mutate(arquivo)}
+              loading={importar.isPending || enfileirar.isPending}
+              onClick={() => arquivo && confirmar(arquivo)}
             >
-              {previa.data && !importar.data
+              {previa.data && !enviado
                 ? `Importar ${previa.data.casadas} marcação(ões)`
                 : 'Importar'}
             </Button>
           </Group>
-          {relatorio ? <RelatorioImportacao relatorio={relatorio} /> : null}
+          {relatorio ? (
+            <RelatorioImportacao
+              relatorio={relatorio}
+              onVinculado={
+                relatorio.confirmada || !arquivo ? undefined : () => previa.mutate(arquivo)
+              }
+            />
+          ) : null}
+          {enfileirar.data ? (
+            <ProgressoImportacaoAfd tarefaId={enfileirar.data.id}>
+              {(r) => <RelatorioImportacao relatorio={r} />}
+            </ProgressoImportacaoAfd>
+          ) : null}
         </Stack>
       </form>
+      <Stack mt="lg">
+        <RelogiosAfd />
+      </Stack>
     </Card>
   );
 };

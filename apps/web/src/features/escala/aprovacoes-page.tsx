@@ -9,6 +9,7 @@ import {
   SegmentedControl,
   Stack,
   Table,
+  Tabs,
   Text,
   Title,
 } from '@mantine/core';
@@ -19,6 +20,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { formatarData } from '../../lib/format.ts';
+import { AprovacoesLancamentos } from '../ferias/index.ts';
 import {
   FALHA_GENERICA,
   mensagemDoServidor,
@@ -241,16 +243,30 @@ export const AprovacoesPage = () => {
           alteração não pode decidi-la.
         </Text>
       </div>
-      <SegmentedControl
-        aria-label="Status"
-        data={VISOES}
-        value={visao}
-        onChange={(v) => {
-          setVisao(v as StatusAcao);
-          setPagina(1);
-        }}
-      />
-      {conteudo()}
+      {/* Os pedidos de férias, recesso e day off (feature ferias) só carregam na própria aba. */}
+      <Tabs defaultValue="escala" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="escala">Alterações de escala</Tabs.Tab>
+          <Tabs.Tab value="lancamentos">Férias, recesso e day off</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="escala" pt="sm">
+          <Stack gap="md">
+            <SegmentedControl
+              aria-label="Status"
+              data={VISOES}
+              value={visao}
+              onChange={(v) => {
+                setVisao(v as StatusAcao);
+                setPagina(1);
+              }}
+            />
+            {conteudo()}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="lancamentos" pt="sm">
+          <AprovacoesLancamentos />
+        </Tabs.Panel>
+      </Tabs>
       <Modal
         opened={detalhe !== null}
         onClose={() => setDetalhe(null)}

@@ -5,6 +5,7 @@ import { corpoErro400, instalarFakeFetch } from '../../../test/fake-api.ts';
 import { entrarComo, renderApp } from '../../../test/render-app.tsx';
 import {
   abrirEspelhoDoJoao,
+  ausenciaCasamentoFixture,
   ausenciaJustificadaFixture,
   entrarComoGestor,
   envelope,
@@ -129,6 +130,33 @@ describe('cancelar abono (ausência justificada) no espelho da equipe', () => {
     renderApp('/#/dashboard/minhas-rotinas/espelho');
     const tabela = await screen.findByRole('table', { name: 'Dias do espelho' });
     expect(linhaDoDia(tabela, /06\/01 TER/).getByText('Abonado')).toBeInTheDocument();
+    expect(within(tabela).queryByRole('button', { name: /Cancelar abono/ })).toBeNull();
+  });
+
+  it('férias aprovadas aparecem como Férias, sem o cancelamento do abono', async () => {
+    const base = espelhoDoJoaoFixture(true);
+    const dias = base.dias.map((d) =>
+      d.data === '2026-01-06'
+        ? {
+            ...d,
+            ausenciaJustificada: {
+              ...ausenciaCasamentoFixture,
+              id: 4,
+              motivo: 'FERIAS',
+              motivoDescricao: 'Férias',
+              fundamento: 'CLT arts. 129 e 130',
+              observacao: null,
+            },
+          }
+        : d,
+    );
+    instalarFakeFetch({
+      'GET /api/base/filter/pessoas': pessoasDoGestor,
+      'GET /api/espelho': () => envelope({ ...base, dias }),
+    });
+    entrarComoGestor();
+    const tabela = await abrirEspelhoDoJoao();
+    expect(linhaDoDia(tabela, /06\/01 TER/).getByText('Férias')).toBeInTheDocument();
     expect(within(tabela).queryByRole('button', { name: /Cancelar abono/ })).toBeNull();
   });
 });

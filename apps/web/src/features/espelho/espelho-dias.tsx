@@ -1,4 +1,5 @@
 import type { DiaEspelho, MarcacaoEspelho } from '@jornada/contracts';
+import { isMotivoSolicitacao } from '@jornada/domain';
 import { ActionIcon, Badge, Button, Group, List, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { horaCurta } from '../../lib/format.ts';
@@ -58,6 +59,12 @@ const extrasDoDia = (dia: DiaEspelho): string => {
 const minutosOuTraco = (minutos: number | undefined): string =>
   minutos === undefined || minutos === 0 ? '—' : horasDeMinutos(minutos);
 
+/** Férias, recesso e folga concedida dizem o que são; um abono diz se o dia foi pago. */
+const rotuloAusencia = (a: AusenciaDoDia): string => {
+  if (isMotivoSolicitacao(a.motivo)) return a.motivoDescricao;
+  return a.abona ? 'Abonado' : 'Justificado';
+};
+
 const Ocorrencias = ({ dia }: { dia: DiaEspelho }) => {
   const apuracao = dia.apuracao;
   if (!apuracao) return null;
@@ -71,7 +78,7 @@ const Ocorrencias = ({ dia }: { dia: DiaEspelho }) => {
           variant="light"
           title={textoAbono(abono)}
         >
-          {abono.abona ? 'Abonado' : 'Justificado'}
+          {rotuloAusencia(abono)}
         </Badge>
       ) : null}
       {apuracao.inconsistencias.map((codigo) => (
@@ -170,7 +177,7 @@ const LinhaDia = ({ dia, usuarioAbono }: { dia: DiaEspelho; usuarioAbono?: numbe
                 Registrar abono
               </Button>
             ) : null}
-            {usuarioAbono !== undefined && ausencia ? (
+            {usuarioAbono !== undefined && ausencia && !isMotivoSolicitacao(ausencia.motivo) ? (
               <Button
                 size="compact-xs"
                 variant="subtle"
@@ -214,7 +221,10 @@ const LinhaDia = ({ dia, usuarioAbono }: { dia: DiaEspelho; usuarioAbono?: numbe
             )}
             {dia.ausenciaJustificada ? (
               <Text size="sm" mt="xs">
-                Ausência justificada: {textoAbono(dia.ausenciaJustificada)}
+                {isMotivoSolicitacao(dia.ausenciaJustificada.motivo)
+                  ? 'Afastamento aprovado'
+                  : 'Ausência justificada'}
+                : {textoAbono(dia.ausenciaJustificada)}
                 {dia.ausenciaJustificada.observacao
                   ? ` — ${dia.ausenciaJustificada.observacao}`
                   : ''}

@@ -33,7 +33,7 @@ describe('/home', () => {
 
     await userEvent.click(within(main).getByRole('link', { name: 'Holerites' }));
     // A troca de /home para o painel carrega outro chunk: espera a tela antes de olhar o endereço.
-    expect(await screen.findByText(/Holerites: esta área/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Holerites', level: 1 })).toBeInTheDocument();
     expect(enderecoAtual(router)).toBe('/#/dashboard/admin/holerite');
   });
 

@@ -44,6 +44,7 @@ export const criarExtrato = (deps: Deps) => {
         bancoHoraNome: r.ctx.banco.nome,
         regime: r.ctx.ciclo.regime as 'individual-6m' | 'coletivo-12m' | 'mensal',
         inicioCiclo: r.ctx.ciclo.inicioCiclo,
+        vencimentoMeses: r.ctx.configuracao.vencimentoMeses,
         ate,
         saldoAnteriorMinutos: r.a.vigencia.saldoAnteriorMinutos,
         saldoAtualMinutos: r.a.resultado.saldoAtual,

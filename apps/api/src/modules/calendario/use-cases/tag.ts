@@ -3,7 +3,7 @@ import { type CodigoMotivoAusencia, motivoAusencia } from '@jornada/domain';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { naoEncontrado, semPermissao } from '../../../shared/errors.ts';
-import { listarAusenciasAtivas } from '../../abono/index.ts';
+import type { Escopo } from '../../../shared/escopo.ts';
 import {
   alcanceDe,
   calcularPeriodo,
@@ -15,6 +15,30 @@ import {
 import { empregadoEm, limitesDoMes } from '../calendario.formato.ts';
 
 type Tag = Tags['feriados'][number];
+
+/** Ausências do período (abonos e pedidos aprovados), ligadas no `buildApp`. */
+export type ListarAusencias = (
+  escopo: Escopo,
+  usuarioIds: readonly number[],
+  inicio: string,
+  fim: string,
+) => Promise<
+  readonly {
+    usuarioId: number;
+    motivo: string;
+    minutoInicio: number | null;
+    minutoFim: number | null;
+    dataInicio: string;
+    dataFim: string;
+  }[]
+>;
+
+/** Férias, recesso e folga concedida têm etiqueta própria; o resto é ausência justificada. */
+const TIPO_TAG: Record<string, string> = {
+  FERIAS: 'Ferias',
+  RECESSO_ESTAGIO: 'Recesso',
+  FOLGA_CONCEDIDA: 'DayOff',
+};
 
 const tagsVazias = (): Tags => ({
   ausencias: [],
@@ -39,12 +63,12 @@ const tag = (
 
 /**
  * Etiquetas do mês que o sistema conhece hoje: feriados (UF da filial e municipais da empresa),
- * folgas compensadas na semana, folgas/saídas do banco de horas (ações aprovadas) e ausências
- * justificadas ativas (abonos, módulo abono). Férias, sobreaviso, feriados indenizados e banco de
- * folgas ainda não têm módulo: listas vazias.
+ * folgas compensadas na semana, folgas/saídas do banco de horas (ações aprovadas) e ausências:
+ * abonos e pedidos aprovados (férias com tipoTag Ferias, spec §3; recesso; folga concedida).
+ * Sobreaviso, feriados indenizados e banco de folgas ainda não entram: listas vazias.
  */
 export const tagsDoMes = async (
-  { db }: { db: Db },
+  { db, listarAusencias }: { db: Db; listarAusencias: ListarAusencias },
   auth: AuthContext,
   ano: number,
   mes: number,
@@ -61,7 +85,7 @@ export const tagsDoMes = async (
   const { inicio, fim } = limitesDoMes(ano, mes);
   const [calculo, abonos] = await Promise.all([
     calcularPeriodo(escopo, pessoas, inicio, fim),
-    listarAusenciasAtivas(escopo, unicos, inicio, fim),
+    listarAusencias(escopo, unicos, inicio, fim),
   ]);
   const tags = tagsVazias();
   for (const p of pessoas) {
@@ -73,7 +97,7 @@ export const tagsDoMes = async (
         const m = motivoAusencia(abono.motivo as CodigoMotivoAusencia);
         tags.ausencias.push(
           tag(p.id, dia, {
-            tipoTag: 'AusenciaJustificada',
+            tipoTag: TIPO_TAG[abono.motivo] ?? 'AusenciaJustificada',
             descricao: `${m.descricao} (${m.fundamento})`,
             minutos: abono.minutoInicio === null ? null : abono.minutoFim! - abono.minutoInicio,
           }),
@@ -113,7 +137,7 @@ export const tagsDoMes = async (
 
 /** GET /tag/saldo: quantidade de dias de cada etiqueta no mês e minutos do banco de horas. */
 export const saldoDoMes = async (
-  deps: { db: Db },
+  deps: { db: Db; listarAusencias: ListarAusencias },
   auth: AuthContext,
   ano: number,
   mes: number,

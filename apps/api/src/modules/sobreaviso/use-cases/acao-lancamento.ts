@@ -81,8 +81,6 @@ export const acaoLancamentoUseCase =
       const depois = await lancamentos.apurado(tx, auth, id);
       await registrarVersao(tx, auth, {
         entidade: 'lancamento',
-        entidadeId: id,
-        versao: depois.versao,
         acao,
         antes,
         depois,

@@ -113,8 +113,6 @@ export const alocacaoUseCases = ({ db, clock }: Deps) => {
       const depois = paraAlocacao((await repo(tx, auth).findAlocacao(nova.id))!);
       await registrarVersao(tx, auth, {
         entidade: 'alocacao',
-        entidadeId: nova.id,
-        versao: depois.versao,
         acao: 'inclusao',
         antes: null,
         depois,
@@ -133,8 +131,6 @@ export const alocacaoUseCases = ({ db, clock }: Deps) => {
       const depois = paraAlocacao((await repo(tx, auth).findAlocacao(id))!);
       await registrarVersao(tx, auth, {
         entidade: 'alocacao',
-        entidadeId: id,
-        versao: depois.versao,
         acao: 'alteracao',
         antes: paraAlocacao(atual),
         depois,

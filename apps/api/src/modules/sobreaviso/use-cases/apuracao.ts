@@ -39,6 +39,8 @@ export const escalasDaAlocacao = (
 
 export type Apuracao = {
   minutosEspera: number;
+  /** A espera paga separada pela fração: sobreaviso 1/3 (§2º) e prontidão 2/3 (§3º). */
+  esperaPorTipo?: Record<TipoSobreaviso, number>;
   equivalenteNormal: number;
   minutosTrabalhados: number;
   alertas: string[];
@@ -58,6 +60,10 @@ export const apurar = (
   return {
     minutosEscala: r.escalas.reduce((t, e) => t + e.minutosEscala, 0),
     minutosEspera: r.totais.minutosRemunerados,
+    esperaPorTipo: {
+      sobreaviso: esperaDo(r, 'sobreaviso'),
+      prontidao: esperaDo(r, 'prontidao'),
+    },
     equivalenteNormal: r.totais.equivalenteNormal,
     minutosTrabalhados: r.totais.minutosAcionados + minutosForaDeEscala(r, acionamentos),
     alertas: [...alertas],
@@ -81,6 +87,9 @@ const minutosForaDeEscala = (
   const uniao = total.escalas.reduce((t, e) => t + e.minutosRemunerados, 0);
   return uniao - r.totais.minutosAcionados;
 };
+
+const esperaDo = (r: ReturnType<typeof apurarSobreaviso>, tipo: TipoSobreaviso) =>
+  r.escalas.filter((e) => e.tipo === tipo).reduce((t, e) => t + e.minutosRemunerados, 0);
 
 /** Escala de uma alocação no formato do motor. */
 export const comTipo = (

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { naoEncontrado, semPermissao } from '../../../shared/errors.ts';
 import { instanteLocal } from '../../../shared/fuso.ts';
+import { type Mudanca, trilhaDaMudanca } from '../../../shared/historico.ts';
 import { atorDe, registrarAuditoria } from '../../auditoria/index.ts';
 import { isGestorDe, pontoRepository, ROTAS_GESTOR } from '../../tratamento/index.ts';
 import { type Entidade, sobreavisoRepository } from '../sobreaviso.repository.ts';
@@ -57,51 +58,19 @@ export const hojeNaEmpresa = async (d: Db | Tx, auth: AuthContext, agora: Date) 
  * Grava a versão no histórico do sobreaviso e a trilha de auditoria, na mesma transação da
  * mudança (a versão já gravada nunca muda).
  */
-export const registrarVersao = async (
-  tx: Tx,
-  auth: AuthContext,
-  v: {
-    entidade: Entidade;
-    entidadeId: number;
-    versao: number;
-    acao: string;
-    antes: unknown;
-    depois: unknown;
-    em: Date;
-  },
-) => {
-  await repo(tx, auth).insertHistorico({
-    entidade: v.entidade,
-    entidadeId: v.entidadeId,
-    versao: v.versao,
-    acao: v.acao,
-    dados: v.depois,
-    autorId: auth.usuarioId,
-    em: v.em,
-  });
+export const registrarVersao = async (tx: Tx, auth: AuthContext, v: Mudanca<Entidade>) => {
+  await repo(tx, auth).historico.inserir(v, auth.usuarioId);
   await registrarAuditoria(tx, {
     empresaId: auth.empresaId,
     ator: atorDe(auth),
     entidade: `sobreaviso_${v.entidade}`,
-    entidadeId: v.entidadeId,
-    acao: v.acao,
-    antes: v.antes,
-    depois: v.depois,
-    em: v.em,
+    ...trilhaDaMudanca(v),
   });
 };
 
-export const historicoDe = async (
+export const historicoDe = (
   d: Db | Tx,
   auth: AuthContext,
   entidade: Entidade,
   id: number,
-): Promise<HistoricoSobreaviso[]> =>
-  (await repo(d, auth).listHistorico(entidade, id)).map((h) => ({
-    versao: h.versao,
-    acao: h.acao,
-    alteradoPor: h.autorId,
-    alteradoPorNome: h.autorNome,
-    alteradoEm: h.em.toISOString(),
-    dados: h.dados as Record<string, unknown>,
-  }));
+): Promise<HistoricoSobreaviso[]> => repo(d, auth).historico.listar(entidade, id);

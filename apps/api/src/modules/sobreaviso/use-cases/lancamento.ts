@@ -212,8 +212,6 @@ export const lancamentoUseCases = ({ db, clock }: Deps) => {
       const depois = await apurado(tx, auth, id);
       await registrarVersao(tx, auth, {
         entidade: 'lancamento',
-        entidadeId: id,
-        versao: depois.versao,
         acao: 'inclusao',
         antes: null,
         depois,
@@ -254,8 +252,6 @@ export const lancamentoUseCases = ({ db, clock }: Deps) => {
       const depois = await apurado(tx, auth, id);
       await registrarVersao(tx, auth, {
         entidade: 'lancamento',
-        entidadeId: id,
-        versao: depois.versao,
         acao: 'alteracao',
         antes,
         depois,

@@ -33,8 +33,6 @@ export const motivoUseCases = ({ db, clock }: Deps) => {
       const depois = paraMotivo(await repo(tx, auth).insertMotivo(b));
       await registrarVersao(tx, auth, {
         entidade: 'motivo',
-        entidadeId: depois.id,
-        versao: depois.versao,
         acao: 'inclusao',
         antes: null,
         depois,
@@ -52,8 +50,6 @@ export const motivoUseCases = ({ db, clock }: Deps) => {
       const depois = paraMotivo(await repo(tx, auth).updateMotivo(id, b));
       await registrarVersao(tx, auth, {
         entidade: 'motivo',
-        entidadeId: id,
-        versao: depois.versao,
         acao: 'alteracao',
         antes: paraMotivo(atual),
         depois,

@@ -71,8 +71,6 @@ export const regraUseCases = ({ db, clock }: Deps) => {
       const depois = paraRegra(await repo(tx, auth).insertRegra(b));
       await registrarVersao(tx, auth, {
         entidade: 'regra',
-        entidadeId: depois.id,
-        versao: depois.versao,
         acao: 'inclusao',
         antes: null,
         depois,
@@ -90,8 +88,6 @@ export const regraUseCases = ({ db, clock }: Deps) => {
       const depois = paraRegra(await repo(tx, auth).updateRegra(id, b));
       await registrarVersao(tx, auth, {
         entidade: 'regra',
-        entidadeId: id,
-        versao: depois.versao,
         acao: 'alteracao',
         antes: paraRegra(atual),
         depois,

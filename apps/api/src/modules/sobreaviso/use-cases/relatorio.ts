@@ -6,6 +6,7 @@ import type {
 import { diasNoMes, minutosEntre } from '@jornada/domain';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { Alcance } from '../sobreaviso.repository.ts';
 import { apurar, comTipo } from './apuracao.ts';
 import { comApuracao, escalasPlanejadas } from './apurar-lancamentos.ts';
 import { alcancePadrao, colaboradorVisivel, type Deps, hojeNaEmpresa, repo } from './comum.ts';
@@ -23,6 +24,47 @@ export const SEM_DADOS = 'Não contém dados para esse relatório';
  * Relatório do período por pessoa: escalas planejadas e esperas aprovadas pagam a fração;
  * acionamentos aprovados são trabalho e, se a regra manda, saem da espera (apurarSobreaviso).
  */
+/**
+ * O período de cada pessoa do alcance pelo motor: escalas planejadas e esperas aprovadas pagam a
+ * fração; acionamentos aprovados são trabalho e, se a regra manda, saem da espera. Serve ao
+ * relatório e às verbas da folha.
+ */
+export const apurarPorPessoa = async (
+  r: ReturnType<typeof repo>,
+  q: { alcance: Alcance; inicio: string; fim: string; motivoId?: number },
+) => {
+  const [alocacoes, lancamentos, regras] = await Promise.all([
+    r.listAlocacoes({ ...q.alcance, inicio: q.inicio, fim: q.fim, ativo: true }),
+    r.listLancamentos({
+      ...q.alcance,
+      status: 'aprovado',
+      motivoId: q.motivoId,
+      inicio: q.inicio,
+      fim: q.fim,
+    }),
+    r.listRegras({}),
+  ]);
+  const descontar = new Map(regras.map((g) => [g.id, g.descontarAcionamento]));
+  const nomes = new Map<number, string>();
+  for (const x of [...alocacoes, ...lancamentos]) nomes.set(x.usuarioId, x.usuarioNome);
+  const porPessoa = new Map<number, { usuarioNome: string; apuracao: ReturnType<typeof apurar> }>();
+  for (const [usuarioId, usuarioNome] of nomes) {
+    const minhas = alocacoes.filter((a) => a.usuarioId === usuarioId);
+    const meus = lancamentos.filter((l) => l.usuarioId === usuarioId);
+    const escalas = [
+      ...escalasPlanejadas(minhas, q.inicio, q.fim),
+      ...meus.filter((l) => l.natureza === 'espera').flatMap((l) => comTipo([l], l.tipo)),
+    ];
+    const acionamentos = meus.filter((l) => l.natureza === 'acionamento');
+    const descontarAcionamento = minhas.every((x) => descontar.get(x.regraId) ?? true);
+    porPessoa.set(usuarioId, {
+      usuarioNome,
+      apuracao: apurar(escalas, acionamentos, descontarAcionamento),
+    });
+  }
+  return porPessoa;
+};
+
 export const relatorioUseCases = ({ db, clock }: Deps) => {
   const relatorio = async (
     auth: AuthContext,
@@ -32,35 +74,9 @@ export const relatorioUseCases = ({ db, clock }: Deps) => {
       q.usuarioId !== undefined
         ? { usuarioId: (await colaboradorVisivel(db, auth, q.usuarioId, 'Colaborador')).id }
         : alcancePadrao(auth);
-    const r = repo(db, auth);
-    const [alocacoes, lancamentos, regras] = await Promise.all([
-      r.listAlocacoes({ ...alcance, inicio: q.inicio, fim: q.fim, ativo: true }),
-      r.listLancamentos({
-        ...alcance,
-        status: 'aprovado',
-        motivoId: q.motivoId,
-        inicio: q.inicio,
-        fim: q.fim,
-      }),
-      r.listRegras({}),
-    ]);
-    const descontar = new Map(regras.map((g) => [g.id, g.descontarAcionamento]));
-    const pessoas = new Map<number, string>();
-    for (const x of [...alocacoes, ...lancamentos]) pessoas.set(x.usuarioId, x.usuarioNome);
+    const pessoas = await apurarPorPessoa(repo(db, auth), { ...q, alcance });
     const linhas = [...pessoas]
-      .map(([usuarioId, usuarioNome]): LinhaRelatorioSobreaviso => {
-        const minhas = alocacoes.filter((a) => a.usuarioId === usuarioId);
-        const meus = lancamentos.filter((l) => l.usuarioId === usuarioId);
-        const escalas = [
-          ...escalasPlanejadas(minhas, q.inicio, q.fim),
-          ...meus.filter((l) => l.natureza === 'espera').flatMap((l) => comTipo([l], l.tipo)),
-        ];
-        const acionamentos = meus.filter((l) => l.natureza === 'acionamento');
-        const a = apurar(
-          escalas,
-          acionamentos,
-          minhas.every((x) => descontar.get(x.regraId) ?? true),
-        );
+      .map(([usuarioId, { usuarioNome, apuracao: a }]): LinhaRelatorioSobreaviso => {
         return {
           usuarioId,
           usuarioNome,

@@ -1,0 +1,7 @@
+// Porta de entrada do módulo: só o que outros módulos podem usar (docs/helpers/api-module-brief.md).
+export { holeriteRoutes } from './holerite.routes.ts';
+export {
+  createHoleriteService,
+  type HoleriteDeps,
+  type HoleriteService,
+} from './holerite.service.ts';

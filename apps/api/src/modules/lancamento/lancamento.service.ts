@@ -1,0 +1,73 @@
+import type { Solicitacao } from '@jornada/contracts';
+import type { AuthContext } from '../../shared/auth-context.ts';
+import { type AvisosDeps, criarAvisos } from './lancamento.avisos.ts';
+import { lancamentoRepository } from './lancamento.repository.ts';
+import { criarAlterarStatus } from './use-cases/alterar-status.ts';
+import type { Deps } from './use-cases/comum.ts';
+import { criarConsultas } from './use-cases/consultas.ts';
+import { criarFerias } from './use-cases/ferias.ts';
+import { criarRecessoDayOff } from './use-cases/recesso-dayoff.ts';
+
+export type { Deps as LancamentoDeps } from './use-cases/comum.ts';
+
+export const MENSAGENS = {
+  feriasSolicitadas: 'Férias solicitadas. Aguarde a aprovação do seu gestor.',
+  recessoSolicitado: 'Recesso solicitado. Aguarde a aprovação do seu gestor.',
+  dayOffSolicitado: 'Day off solicitado. Aguarde a aprovação do seu gestor.',
+  ajusteGravado: 'Período aquisitivo ajustado.',
+  status: {
+    Aprovado: 'Lançamento aprovado.',
+    Reprovado: 'Lançamento reprovado.',
+    Cancelado: 'Lançamento cancelado.',
+  },
+} as const;
+
+/**
+ * Lançamentos do colaborador (férias, recesso, day off): pedidos conferidos pela lei na hora,
+ * decididos pelo gestor da equipe ou pelo RH, cada mudança auditada na própria transação.
+ */
+export const createLancamentoService = (deps: Deps & AvisosDeps) => {
+  const ferias = criarFerias(deps);
+  const consultas = criarConsultas(deps);
+  const recessoDayOff = criarRecessoDayOff(deps);
+  const alterarStatus = criarAlterarStatus(deps);
+  const avisos = criarAvisos(deps);
+  const colaborador = (auth: AuthContext, id: number) =>
+    lancamentoRepository({ db: deps.db, empresaId: auth.empresaId }).findColaborador(id);
+  /** Depois do commit, o gestor imediato recebe o pedido. */
+  const avisandoPedido =
+    <B>(salvar: (auth: AuthContext, b: B) => Promise<Solicitacao>) =>
+    async (auth: AuthContext, b: B) => {
+      const l = await salvar(auth, b);
+      const c = await colaborador(auth, l.usuarioId);
+      const gestor = c?.gestorId ? await colaborador(auth, c.gestorId) : undefined;
+      await avisos.pedido(auth, l, gestor ?? null);
+      return l;
+    };
+  return {
+    ...consultas,
+    salvarRecesso: avisandoPedido(recessoDayOff.salvarRecesso),
+    salvarDayOff: avisandoPedido(recessoDayOff.salvarDayOff),
+    periodosAquisitivos: ferias.periodos,
+    ajustarPeriodo: ferias.ajustar,
+    salvarFerias: avisandoPedido(ferias.salvar),
+    /** A decisão avisa o colaborador (Web Push e e-mail), depois do commit. */
+    alterarStatus: async (auth: AuthContext, b: Parameters<typeof alterarStatus>[1]) => {
+      const l = await alterarStatus(auth, b);
+      const c = await colaborador(auth, l.usuarioId);
+      if (c) await avisos.decisao(auth, l, c);
+      return l;
+    },
+    /** Totais com o saldo de férias dos períodos já adquiridos. */
+    totaisComSaldo: async (auth: AuthContext, usuarioId: number | undefined) => {
+      const totais = await consultas.totais(auth, usuarioId);
+      const periodos = await ferias.periodos(auth, totais.usuarioId);
+      const saldoFerias = periodos
+        .filter((p) => p.situacao !== 'EmAquisicao')
+        .reduce((s, p) => s + p.saldo, 0);
+      return { ...totais, saldoFerias };
+    },
+  };
+};
+
+export type LancamentoService = ReturnType<typeof createLancamentoService>;

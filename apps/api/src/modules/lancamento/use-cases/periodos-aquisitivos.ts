@@ -1,0 +1,171 @@
+import type { PeriodoAquisitivoWire } from '@jornada/contracts';
+import {
+  addDias,
+  aniversario,
+  diasDireitoPorFaltas,
+  diferencaDias,
+  periodoAquisitivoDe,
+  periodoConcessivoDe,
+} from '@jornada/domain';
+import type { Db, Tx } from '../../../db/client.ts';
+import type { AuthContext } from '../../../shared/auth-context.ts';
+import type { LancamentoComPeriodos } from '../lancamento.repository.ts';
+import { type Deps, repo } from './comum.ts';
+
+/** Saldo cujo concessivo termina em até tantos dias entra em "vencendo". */
+export const DIAS_AVISO_VENCIMENTO = 60;
+
+type Colaborador = { id: number; admissao: string | null; demissao: string | null };
+type Intervalo = { inicio: string; fim: string };
+
+/** Os períodos aquisitivos já iniciados até `hoje`, a partir da admissão (CLT art. 130). */
+export const periodosDesde = (admissao: string, hoje: string): Intervalo[] => {
+  const lista: Intervalo[] = [];
+  for (let k = 0; aniversario(admissao, k) <= hoje; k++) {
+    lista.push(periodoAquisitivoDe(aniversario(admissao, k), admissao));
+  }
+  return lista;
+};
+
+const diasDe = (l: LancamentoComPeriodos) =>
+  l.periodos.length > 0 ? l.periodos : [{ inicio: l.dataInicio, fim: l.dataFim }];
+
+/** Um dia coberto por um lançamento aprovado (férias, recesso, day off) não é falta. */
+const coberto = (aprovados: readonly LancamentoComPeriodos[], data: string) =>
+  aprovados.some((l) => diasDe(l).some((t) => t.inicio <= data && data <= t.fim));
+
+/**
+ * Faltas injustificadas de dia inteiro no espelho (apuração) de cada intervalo, até ontem: dia
+ * com jornada prevista inteiramente em falta, sem ausência justificada nem lançamento aprovado,
+ * a partir da primeira marcação da pessoa no produto.
+ */
+export const contarFaltas = async (
+  deps: Deps,
+  d: Db | Tx,
+  auth: AuthContext,
+  colaborador: Colaborador,
+  intervalos: readonly Intervalo[],
+  hojeEmpresa: string,
+): Promise<Map<string, number>> => {
+  const ontem = addDias(hojeEmpresa, -1);
+  const ate = (i: Intervalo) => (i.fim < ontem ? i.fim : ontem);
+  const validos = intervalos.filter((i) => i.inicio <= ate(i));
+  const contagem = new Map(intervalos.map((i) => [i.inicio, 0]));
+  if (validos.length === 0) return contagem;
+  const inicio = validos[0]!.inicio;
+  const fim = ate(validos[validos.length - 1]!);
+  const [espelho] = await deps.apuracao.calcularEspelhos({
+    db: d,
+    empresaId: auth.empresaId,
+    pessoas: [colaborador],
+    inicio,
+    fim,
+    hoje: hojeEmpresa,
+  });
+  const aprovados = await repo(d, auth).list({
+    usuarioIds: [colaborador.id],
+    status: 'Aprovado',
+    inicio,
+    fim,
+  });
+  const linhas = espelho?.linhas ?? [];
+  // Antes da primeira marcação no produto (implantação), o espelho não sabe: o RH ajusta.
+  const implantacao = linhas.find((l) => l.marcacoes.length > 0)?.data;
+  for (const linha of linhas) {
+    if (implantacao === undefined || linha.data < implantacao) continue;
+    const r = linha.resultado;
+    if (!r || r.previsto <= 0 || r.falta < r.previsto) continue;
+    if (coberto(aprovados, linha.data)) continue;
+    const periodo = validos.find((i) => i.inicio <= linha.data && linha.data <= i.fim);
+    if (periodo) contagem.set(periodo.inicio, (contagem.get(periodo.inicio) ?? 0) + 1);
+  }
+  return contagem;
+};
+
+/** Faltas de cada período: o ajuste mais recente do RH ou, sem ele, o espelho. */
+export const faltasPorPeriodo = async (
+  deps: Deps,
+  d: Db | Tx,
+  auth: AuthContext,
+  colaborador: Colaborador,
+  periodos: readonly Intervalo[],
+  hojeEmpresa: string,
+) => {
+  const ajustes = await repo(d, auth).listAjustes(colaborador.id);
+  const semAjuste = periodos.filter((p) => !ajustes.has(p.inicio));
+  const doEspelho = await contarFaltas(deps, d, auth, colaborador, semAjuste, hojeEmpresa);
+  return new Map(
+    periodos.map((p) => {
+      const a = ajustes.get(p.inicio);
+      return [
+        p.inicio,
+        a
+          ? { faltas: a.faltasInjustificadas, origem: 'AjusteRh' as const, motivo: a.motivo }
+          : { faltas: doEspelho.get(p.inicio) ?? 0, origem: 'Espelho' as const, motivo: null },
+      ];
+    }),
+  );
+};
+
+/** Dias de gozo até `ontem` (gozados) e depois (agendados) de uma programação aprovada. */
+const gozo = (l: LancamentoComPeriodos, hojeEmpresa: string) => {
+  let gozados = 0;
+  for (const p of l.periodos) {
+    if (p.fim < hojeEmpresa) gozados += p.dias;
+    else if (p.inicio < hojeEmpresa) gozados += diferencaDias(p.inicio, hojeEmpresa);
+  }
+  return { gozados, agendados: l.dias - gozados };
+};
+
+/**
+ * Os períodos aquisitivos com o saldo: direito pelo art. 130, gozados, agendados e vendidos das
+ * programações aprovadas, pendentes à parte, e o que vence em até 60 dias (ou já venceu, art. 137).
+ */
+export const montarPeriodos = (
+  periodos: readonly Intervalo[],
+  faltas: Map<string, { faltas: number; origem: 'AjusteRh' | 'Espelho'; motivo: string | null }>,
+  ferias: readonly LancamentoComPeriodos[],
+  admissao: string,
+  hojeEmpresa: string,
+): PeriodoAquisitivoWire[] =>
+  periodos.map((p) => {
+    const concessivo = periodoConcessivoDe(p.inicio, admissao);
+    const f = faltas.get(p.inicio) ?? { faltas: 0, origem: 'Espelho' as const, motivo: null };
+    const doPeriodo = ferias.filter((l) => l.periodoAquisitivo === p.inicio);
+    const aprovados = doPeriodo.filter((l) => l.status === 'Aprovado');
+    const soma = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+    const gozados = soma(aprovados.map((l) => gozo(l, hojeEmpresa).gozados));
+    const agendados = soma(aprovados.map((l) => gozo(l, hojeEmpresa).agendados));
+    const vendidos = soma(aprovados.map((l) => l.abonoPecuniario));
+    const pendentes = soma(
+      doPeriodo.filter((l) => l.status === 'Pendente').map((l) => l.dias + l.abonoPecuniario),
+    );
+    const direito = diasDireitoPorFaltas(f.faltas);
+    const saldo = Math.max(0, direito - gozados - agendados - vendidos);
+    const situacao =
+      hojeEmpresa <= p.fim
+        ? 'EmAquisicao'
+        : hojeEmpresa <= concessivo.fim
+          ? 'Concessivo'
+          : 'Vencido';
+    const venceLogo =
+      situacao !== 'EmAquisicao' &&
+      diferencaDias(hojeEmpresa, concessivo.fim) <= DIAS_AVISO_VENCIMENTO;
+    return {
+      inicio: p.inicio,
+      fim: p.fim,
+      concessivoInicio: concessivo.inicio,
+      concessivoFim: concessivo.fim,
+      situacao,
+      faltasInjustificadas: f.faltas,
+      origemFaltas: f.origem,
+      ajusteMotivo: f.motivo,
+      direito,
+      agendados,
+      gozados,
+      vendidos,
+      pendentes,
+      saldo,
+      vencendo: venceLogo ? saldo : 0,
+    };
+  });

@@ -1,0 +1,3 @@
+// Porta de entrada do módulo: só o que outros módulos podem usar (docs/helpers/api-module-brief.md).
+export { verbaRoutes } from './verba.routes.ts';
+export { createVerbaService, type VerbaDeps, type VerbaService } from './verba.service.ts';

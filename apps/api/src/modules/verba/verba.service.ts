@@ -1,0 +1,17 @@
+import type { Deps } from './use-cases/comum.ts';
+import { exportacaoUseCases } from './use-cases/exportacao.ts';
+import { leiauteUseCases } from './use-cases/leiautes.ts';
+import { verbaUseCases } from './use-cases/verbas.ts';
+
+export type VerbaDeps = Deps;
+
+/**
+ * Verbas e exportação para a folha: o RH liga cada quantidade da apuração a um código da folha
+ * (com vigência e histórico), escolhe um leiaute (pronto ou personalizado) e exporta o mês; a
+ * conciliação prova que o arquivo bate com o espelho. A apuração vem do `buildApp`.
+ */
+export const createVerbaService = (deps: Deps) => {
+  const leiaute = leiauteUseCases(deps);
+  return { verba: verbaUseCases(deps), leiaute, ...exportacaoUseCases(deps, leiaute) };
+};
+export type VerbaService = ReturnType<typeof createVerbaService>;

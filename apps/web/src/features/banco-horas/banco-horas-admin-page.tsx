@@ -1,0 +1,78 @@
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { BancosLista } from './bancos-lista.tsx';
+import { CiclosTab } from './ciclos-tab.tsx';
+import { ColaboradoresTab } from './colaboradores-tab.tsx';
+import { ConfiguracaoResumo } from './configuracao-resumo.tsx';
+import { ExtratoTab } from './extrato-tab.tsx';
+import type { BancoHora } from './tipos.ts';
+
+const BancoDetalhe = ({ banco, onVoltar }: { banco: BancoHora; onVoltar: () => void }) => {
+  const [aba, setAba] = useState<string | null>('configuracao');
+  const [usuarioExtrato, setUsuarioExtrato] = useState<number | null>(null);
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          {banco.nome}
+        </Title>
+        <Button variant="default" onClick={onVoltar}>
+          Voltar aos bancos
+        </Button>
+      </Group>
+      <Tabs value={aba} onChange={setAba} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="configuracao">Configuração</Tabs.Tab>
+          <Tabs.Tab value="ciclos">Ciclos</Tabs.Tab>
+          <Tabs.Tab value="colaboradores">Colaboradores</Tabs.Tab>
+          <Tabs.Tab value="extrato">Extrato</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="configuracao" pt="md">
+          <ConfiguracaoResumo bancoHoraId={banco.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="ciclos" pt="md">
+          <CiclosTab bancoHoraId={banco.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="colaboradores" pt="md">
+          <ColaboradoresTab
+            bancoHoraId={banco.id}
+            onExtrato={(id) => {
+              setUsuarioExtrato(id);
+              setAba('extrato');
+            }}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="extrato" pt="md">
+          <ExtratoTab
+            bancoHoraId={banco.id}
+            usuarioId={usuarioExtrato}
+            onUsuario={setUsuarioExtrato}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+};
+
+/** Banco de horas (RH): os acordos, os ciclos e o fechamento, quem está em cada banco e o extrato. */
+export const BancoHorasAdminPage = () => {
+  const [banco, setBanco] = useState<BancoHora | null>(null);
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h3">
+          Banco de horas
+        </Title>
+        <Text size="sm" c="dimmed" maw={720}>
+          As horas além da jornada entram no banco e são compensadas dentro do ciclo (CLT art. 59);
+          o que sobrar no fechamento é pago como hora extra.
+        </Text>
+      </div>
+      {banco ? (
+        <BancoDetalhe key={banco.id} banco={banco} onVoltar={() => setBanco(null)} />
+      ) : (
+        <BancosLista onAbrir={setBanco} />
+      )}
+    </Stack>
+  );
+};

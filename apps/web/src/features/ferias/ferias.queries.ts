@@ -1,0 +1,83 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  alterarStatus,
+  carregarDaysOff,
+  carregarFeriadosDoMes,
+  carregarFerias,
+  carregarLancamentos,
+  carregarPeriodosAquisitivos,
+  carregarRecessos,
+  carregarTotais,
+  carregarTotalPorFuncionario,
+  type FiltroLancamentos,
+  salvarDayOff,
+  salvarFerias,
+  salvarRecesso,
+} from './ferias.api.ts';
+
+export const lancamentoKeys = {
+  todos: ['lancamentos'] as const,
+  periodos: (usuarioId: number) => ['lancamentos', 'periodos', usuarioId] as const,
+  ferias: (usuarioId: number) => ['lancamentos', 'ferias', usuarioId] as const,
+  doTipo: (tipo: 'Recesso' | 'DayOff', usuarioId: number) =>
+    ['lancamentos', 'do-tipo', tipo, usuarioId] as const,
+  totais: (usuarioId: number) => ['lancamentos', 'totais', usuarioId] as const,
+  caixa: (f: FiltroLancamentos) => ['lancamentos', 'caixa', f] as const,
+  porFuncionario: (f: Pick<FiltroLancamentos, 'tipo'>) =>
+    ['lancamentos', 'por-funcionario', f] as const,
+  feriados: (ano: number, mes: number) => ['feriados-escala', ano, mes] as const,
+};
+
+export const lancamentoQueries = {
+  periodos: (usuarioId: number) =>
+    queryOptions({
+      queryKey: lancamentoKeys.periodos(usuarioId),
+      queryFn: () => carregarPeriodosAquisitivos(usuarioId),
+    }),
+  ferias: (usuarioId: number) =>
+    queryOptions({
+      queryKey: lancamentoKeys.ferias(usuarioId),
+      queryFn: () => carregarFerias(usuarioId),
+    }),
+  /** Recessos (POST /CarregarRecessoLancamentos) ou days off (POST /CarregarDayOffLancamentos). */
+  doTipo: (tipo: 'Recesso' | 'DayOff', usuarioId: number) =>
+    queryOptions({
+      queryKey: lancamentoKeys.doTipo(tipo, usuarioId),
+      queryFn: () =>
+        tipo === 'Recesso' ? carregarRecessos(usuarioId) : carregarDaysOff(usuarioId),
+    }),
+  totais: (usuarioId: number) =>
+    queryOptions({
+      queryKey: lancamentoKeys.totais(usuarioId),
+      queryFn: () => carregarTotais(usuarioId),
+    }),
+  caixa: (f: FiltroLancamentos) =>
+    queryOptions({ queryKey: lancamentoKeys.caixa(f), queryFn: () => carregarLancamentos(f) }),
+  porFuncionario: (f: Pick<FiltroLancamentos, 'tipo'>) =>
+    queryOptions({
+      queryKey: lancamentoKeys.porFuncionario(f),
+      queryFn: () => carregarTotalPorFuncionario(f),
+    }),
+  /** Feriados da escala mudam pouco: ficam em cache enquanto a pessoa mexe nas datas. */
+  feriados: (ano: number, mes: number) =>
+    queryOptions({
+      queryKey: lancamentoKeys.feriados(ano, mes),
+      queryFn: () => carregarFeriadosDoMes(ano, mes),
+      staleTime: 10 * 60_000,
+      retry: false,
+    }),
+};
+
+/** Toda gravação muda listas, totais e saldos: invalida a família inteira de lançamentos. */
+const useGravacao = <E, R>(fn: (entrada: E) => Promise<R>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: lancamentoKeys.todos }),
+  });
+};
+
+export const useSalvarFerias = () => useGravacao(salvarFerias);
+export const useSalvarRecesso = () => useGravacao(salvarRecesso);
+export const useSalvarDayOff = () => useGravacao(salvarDayOff);
+export const useAlterarStatus = () => useGravacao(alterarStatus);

@@ -1,0 +1,115 @@
+import {
+  type ConvocacaoBody,
+  convocacaoRespostaSchema,
+  type DownloadsQuery,
+  downloadArquivoRespostaSchema,
+  downloadsRespostaSchema,
+  type InterromperBody,
+  type ListaRhBody,
+  listaRhRespostaSchema,
+  minhaConvocacaoRespostaSchema,
+  minhasConvocacoesRespostaSchema,
+  paraQuemRespostaSchema,
+  type RelatorioSapBody,
+  type ResponderBody,
+  resumoConvocacaoRespostaSchema,
+  type StatusVencendo,
+  vencendoRespostaSchema,
+} from '@jornada/contracts';
+import { apiFetch } from '../../lib/http/api-fetch.ts';
+import { ErroApi } from '../../lib/http/erro-api.ts';
+import { salvarArquivo } from '../../lib/http/salvar-arquivo.ts';
+import { dados, FALHA_ARQUIVO, FALHA_ARQUIVOS } from './intermitente-comum.ts';
+
+/** Convocações, downloads e o relatório SAP (serviço `intermitente`, spec §7). */
+
+export const listarConvocacoesRh = async (b: ListaRhBody) =>
+  dados(
+    listaRhRespostaSchema.parse(
+      await apiFetch('intermitente', '/Convocacao/listaRH', { method: 'POST', body: b }),
+    ),
+  );
+
+export const obterResumo = async (id: number) =>
+  dados(
+    resumoConvocacaoRespostaSchema.parse(
+      await apiFetch('intermitente', `/Convocacao/resumo/${id}`),
+    ),
+  );
+
+export const criarConvocacao = async (b: ConvocacaoBody) =>
+  dados(
+    convocacaoRespostaSchema.parse(
+      await apiFetch('intermitente', '/Convocacao', { method: 'POST', body: b }),
+    ),
+  );
+
+export const interromperConvocacao = async (b: InterromperBody) =>
+  dados(
+    convocacaoRespostaSchema.parse(
+      await apiFetch('intermitente', '/Convocacao/interromper', { method: 'POST', body: b }),
+    ),
+  );
+
+export const listarVencendo = async (p: { inicio: string; fim: string; status: StatusVencendo }) =>
+  dados(
+    vencendoRespostaSchema.parse(
+      await apiFetch('intermitente', `/Convocacao/vencendo-em/${p.inicio}/${p.fim}`, {
+        query: { [p.status]: true },
+      }),
+    ),
+  );
+
+export const listarMinhasConvocacoes = async () =>
+  dados(
+    minhasConvocacoesRespostaSchema.parse(await apiFetch('intermitente', '/Convocacao/minhas')),
+  );
+
+export const responderConvocacao = async (b: ResponderBody) =>
+  dados(
+    minhaConvocacaoRespostaSchema.parse(
+      await apiFetch('intermitente', '/Convocacao/responder', { method: 'POST', body: b }),
+    ),
+  );
+
+export const listarDownloads = async (q: DownloadsQuery) =>
+  dados(downloadsRespostaSchema.parse(await apiFetch('intermitente', '/download', { query: q })));
+
+export const listarParaQuem = async (id: number) =>
+  dados(paraQuemRespostaSchema.parse(await apiFetch('intermitente', `/download/${id}/para-quem`)));
+
+/**
+ * Um arquivo (spec §8): resposta vazia → 'Ocorreu uma falha ao baixa o arquivo'; success falso →
+ * a mensagem da resposta ou o mesmo texto. Devolve a data URL do PDF.
+ */
+export const obterArquivo = async (id: number): Promise<string> => {
+  const r = downloadArquivoRespostaSchema.safeParse(
+    await apiFetch('intermitente', `/download/${id}/arquivo`),
+  );
+  if (!r.success || !r.data.data) throw new Error(FALHA_ARQUIVO);
+  if (!r.data.success) throw new ErroApi(400, { message: r.data.message ?? FALHA_ARQUIVO });
+  return r.data.data;
+};
+
+/** Vários arquivos num zip, salvo como download.zip (spec §9). */
+export const baixarArquivos = async (ids: number[]) => {
+  try {
+    const r = await apiFetch('intermitente', '/download/arquivos', {
+      query: { downloadsIds: ids.join(',') },
+      resposta: 'arquivo',
+    });
+    salvarArquivo(r.blob, 'download.zip');
+  } catch {
+    throw new Error(FALHA_ARQUIVOS);
+  }
+};
+
+/** CSV para o SAP, salvo como export_Intermitentes_<busqueDe>.csv (spec §7). */
+export const baixarRelatorioSap = async (b: RelatorioSapBody) => {
+  const r = await apiFetch('intermitente', '/Relatorios/relatorio-sap-v2', {
+    method: 'POST',
+    body: b,
+    resposta: 'arquivo',
+  });
+  salvarArquivo(r.blob, `export_Intermitentes_${b.busqueDe}.csv`);
+};

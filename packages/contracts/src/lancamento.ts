@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { dataIsoSchema, envelopeMaiusculoSchema, idSchema } from './comum.ts';
+
+/**
+ * Lançamentos do colaborador no serviço principal (spec §7 "Punches and entries"): férias (CLT
+ * arts. 130–143), recesso de estagiário (Lei 11.788 art. 13) e day off. Campos internos "not
+ * shown" na spec: decididos em docs/decisoes/lancamentos.md. Corpo interno em camelCase.
+ */
+
+export const tipoSolicitacaoSchema = z.enum(['Ferias', 'Recesso', 'DayOff'], {
+  error: 'use Ferias, Recesso ou DayOff',
+});
+export type TipoSolicitacao = z.infer<typeof tipoSolicitacaoSchema>;
+
+export const statusSolicitacaoSchema = z.enum(['Pendente', 'Aprovado', 'Reprovado', 'Cancelado'], {
+  error: 'use Pendente, Aprovado, Reprovado ou Cancelado',
+});
+export type StatusSolicitacao = z.infer<typeof statusSolicitacaoSchema>;
+
+/** Motivo do day off (política da empresa). */
+export const motivoDayOffSchema = z.enum(['Aniversario', 'FolgaConcedida'], {
+  error: 'use Aniversario ou FolgaConcedida',
+});
+
+const textoOpcional = (max: number) =>
+  z.string().trim().max(max, `no máximo ${max} caracteres`).optional();
+
+/** Id vindo de formulário (texto) ou de JSON (número). */
+const idForm = idSchema;
+
+// ---------- Férias ----------
+
+/** Data de férias: dentro dos anos que o calendário de feriados cobre (1950 a 2998, com folga para os dias seguintes). */
+const dataFeriasSchema = dataIsoSchema.refine(
+  (d) => d >= '1950-01-01' && d <= '2998-12-31',
+  'use uma data entre 1950 e 2998',
+);
+
+export const periodoFeriasSchema = z.object({
+  inicio: dataFeriasSchema,
+  dias: z.coerce
+    .number({ error: 'informe os dias corridos do período' })
+    .int('dias inteiros')
+    .min(1, 'ao menos 1 dia')
+    .max(30, 'no máximo 30 dias'),
+});
+
+/** POST /salvarFeriaslancamento (JSON): a programação de um período aquisitivo. */
+export const salvarFeriasBodySchema = z.object({
+  /** Ausente: quem chama (o colaborador programa as próprias férias). */
+  usuarioId: idForm.optional(),
+  /** Início do período aquisitivo (um aniversário da admissão). */
+  periodoAquisitivo: dataFeriasSchema,
+  periodos: z
+    .array(periodoFeriasSchema)
+    .min(1, 'informe ao menos um período')
+    .max(3, 'no máximo 3 períodos (CLT art. 134 §1º)'),
+  abonoPecuniario: z.coerce
+    .number()
+    .int('dias inteiros')
+    .min(0, 'não pode ser negativo')
+    .default(0),
+  observacao: textoOpcional(500),
+});
+export type SalvarFeriasBody = z.output<typeof salvarFeriasBodySchema>;
+
+export const periodoFeriasWireSchema = z.object({
+  ordem: z.number(),
+  inicio: z.string(),
+  fim: z.string(),
+  dias: z.number(),
+  /** Dias depois do fim do concessivo: pagos em dobro (CLT art. 137). */
+  diasEmDobro: z.number(),
+});
+
+// ---------- Um lançamento (qualquer tipo) ----------
+
+export const solicitacaoSchema = z.object({
+  id: z.number(),
+  tipo: tipoSolicitacaoSchema,
+  status: statusSolicitacaoSchema,
+  usuarioId: z.number(),
+  colaboradorNome: z.string(),
+  dataInicio: z.string(),
+  dataFim: z.string(),
+  dias: z.number(),
+  motivo: z.string().nullable(),
+  observacao: z.string().nullable(),
+  periodoAquisitivo: z.string().nullable(),
+  abonoPecuniario: z.number(),
+  periodos: z.array(periodoFeriasWireSchema),
+  solicitadoPor: z.number(),
+  solicitadoEm: z.string(),
+  decididoPor: z.number().nullable(),
+  decididoEm: z.string().nullable(),
+  motivoDecisao: z.string().nullable(),
+});
+export type Solicitacao = z.infer<typeof solicitacaoSchema>;
+export const solicitacaoRespostaSchema = envelopeMaiusculoSchema(solicitacaoSchema);
+export const solicitacoesRespostaSchema = envelopeMaiusculoSchema(z.array(solicitacaoSchema));
+
+/** Id de um lançamento: query (GET) ou formulário/JSON (POST). */
+export const solicitacaoIdSchema = z.object({ id: idForm });
+
+/** Filtros das listas por tipo (GET /CarregarFeriasLancamentos, GET /CarregarLancamentos...). */
+export const listarSolicitacoesQuerySchema = z
+  .object({
+    usuarioId: idForm.optional(),
+    tipo: tipoSolicitacaoSchema.optional(),
+    status: statusSolicitacaoSchema.optional(),
+    inicio: dataIsoSchema.optional(),
+    fim: dataIsoSchema.optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.inicio && q.fim && q.fim < q.inicio)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fim'],
+        message: 'a data final não pode ser anterior à inicial',
+      });
+  });
+export type ListarSolicitacoesQuery = z.output<typeof listarSolicitacoesQuerySchema>;
+
+/** POST /CarregarRecessoLancamentos, /CarregarDayOffLancamentos, /CarregarTotaisLancamentos. */
+export const usuarioIdBodySchema = z.object({ usuarioId: idForm.optional() });
+
+// ---------- Recesso e day off (formulário) ----------
+
+/** POST /salvarrecessolancamento (multipart ou JSON). */
+export const salvarRecessoBodySchema = z
+  .object({
+    usuarioId: idForm.optional(),
+    dataInicio: dataIsoSchema,
+    dataFim: dataIsoSchema,
+    observacao: textoOpcional(500),
+  })
+  .superRefine((b, ctx) => {
+    if (b.dataFim < b.dataInicio)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dataFim'],
+        message: 'a data final não pode ser anterior à inicial',
+      });
+  });
+export type SalvarRecessoBody = z.output<typeof salvarRecessoBodySchema>;
+
+/** POST /salvardayofflancamento (multipart ou JSON): um dia. */
+export const salvarDayOffBodySchema = z.object({
+  usuarioId: idForm.optional(),
+  data: dataIsoSchema,
+  motivo: motivoDayOffSchema,
+  observacao: textoOpcional(500),
+});
+export type SalvarDayOffBody = z.output<typeof salvarDayOffBodySchema>;
+
+// ---------- Status ----------
+
+/** POST|PUT /AlterarStatusLancamento (formulário): a decisão ou o cancelamento. */
+export const alterarStatusBodySchema = z.object({
+  lancamentoId: idForm,
+  status: z.enum(['Aprovado', 'Reprovado', 'Cancelado'], {
+    error: 'use Aprovado, Reprovado ou Cancelado',
+  }),
+  /** Obrigatório ao reprovar e ao cancelar um lançamento já aprovado. */
+  motivo: textoOpcional(500),
+});
+export type AlterarStatusBody = z.output<typeof alterarStatusBodySchema>;
+
+// ---------- Períodos aquisitivos e saldo ----------
+
+export const periodoAquisitivoSchema = z.object({
+  inicio: z.string(),
+  fim: z.string(),
+  concessivoInicio: z.string(),
+  concessivoFim: z.string(),
+  /** Aberto (em aquisição), concessivo (pode gozar), vencido (concessivo terminado). */
+  situacao: z.enum(['EmAquisicao', 'Concessivo', 'Vencido']),
+  faltasInjustificadas: z.number(),
+  /** De onde vieram as faltas: o espelho (apuração) ou o ajuste do RH. */
+  origemFaltas: z.enum(['Espelho', 'AjusteRh']),
+  ajusteMotivo: z.string().nullable(),
+  direito: z.number(),
+  agendados: z.number(),
+  gozados: z.number(),
+  vendidos: z.number(),
+  pendentes: z.number(),
+  saldo: z.number(),
+  /** Saldo cujo concessivo termina nos próximos 60 dias (ou já terminou). */
+  vencendo: z.number(),
+});
+export type PeriodoAquisitivoWire = z.infer<typeof periodoAquisitivoSchema>;
+export const periodosAquisitivosRespostaSchema = envelopeMaiusculoSchema(
+  z.array(periodoAquisitivoSchema),
+);
+export const periodosAquisitivosQuerySchema = z.object({ usuarioId: idForm.optional() });
+
+/** POST /AjustarPeriodoAquisitivo (RH): faltas injustificadas do período, com o motivo. */
+export const ajustarPeriodoBodySchema = z.object({
+  usuarioId: idForm,
+  periodoAquisitivo: dataIsoSchema,
+  faltasInjustificadas: z.coerce.number().int('número inteiro').min(0, 'não pode ser negativo'),
+  motivo: z
+    .string({ error: 'informe o motivo do ajuste' })
+    .trim()
+    .min(1, 'informe o motivo do ajuste')
+    .max(500, 'no máximo 500 caracteres'),
+});
+export type AjustarPeriodoBody = z.output<typeof ajustarPeriodoBodySchema>;
+
+// ---------- Totais ----------
+
+const contagemSchema = z.object({
+  Pendente: z.number(),
+  Aprovado: z.number(),
+  Reprovado: z.number(),
+  Cancelado: z.number(),
+});
+
+/** POST /CarregarTotaisLancamentos: por tipo e status, com o saldo de férias. */
+export const totaisSolicitacoesSchema = z.object({
+  usuarioId: z.number(),
+  Ferias: contagemSchema,
+  Recesso: contagemSchema,
+  DayOff: contagemSchema,
+  saldoFerias: z.number(),
+});
+export const totaisSolicitacoesRespostaSchema = envelopeMaiusculoSchema(totaisSolicitacoesSchema);
+
+/** /TotalPontosPorFuncionario: por colaborador no alcance de quem chama. */
+export const totalPorFuncionarioSchema = z.object({
+  usuarioId: z.number(),
+  nome: z.string(),
+  pendentes: z.number(),
+  aprovados: z.number(),
+  total: z.number(),
+});
+export const totalPorFuncionarioRespostaSchema = envelopeMaiusculoSchema(
+  z.array(totalPorFuncionarioSchema),
+);

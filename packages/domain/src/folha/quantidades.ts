@@ -1,0 +1,153 @@
+import type { ResultadoDia, SemanaDsr } from '../apuracao/index.ts';
+import type {
+  ChaveQuantidade,
+  MedidaQuantidade,
+  QuantidadeApurada,
+  TipoQuantidade,
+  UnidadeVerba,
+} from './tipos.ts';
+
+/** Catálogo das quantidades: nome para o RH, medida e a unidade em que a folha as recebe. */
+export const TIPOS_QUANTIDADE: Record<
+  TipoQuantidade,
+  { descricao: string; medida: MedidaQuantidade; unidade: UnidadeVerba; fundamento: string }
+> = {
+  extras: {
+    descricao: 'Horas extras (por faixa)',
+    medida: 'minutos',
+    unidade: 'horas',
+    fundamento: 'CLT art. 59 §1º; CF art. 7º XVI',
+  },
+  extrasNoturnas: {
+    descricao: 'Horas extras noturnas',
+    medida: 'minutos',
+    unidade: 'horas',
+    fundamento: 'CLT art. 73; Súmula 60 TST',
+  },
+  noturno: {
+    descricao: 'Adicional noturno (hora reduzida)',
+    medida: 'minutos',
+    unidade: 'horas',
+    fundamento: 'CLT art. 73 §1º',
+  },
+  debitos: {
+    descricao: 'Atrasos e saídas antecipadas',
+    medida: 'minutos',
+    unidade: 'horas',
+    fundamento: 'CLT art. 58 §1º',
+  },
+  faltas: {
+    descricao: 'Faltas injustificadas (horas)',
+    medida: 'minutos',
+    unidade: 'horas',
+    fundamento: 'CLT art. 130; Lei 605/49',
+  },
+  diasFalta: {
+    descricao: 'Faltas injustificadas (dias)',
+    medida: 'dias',
+    unidade: 'dias',
+    fundamento: 'CLT art. 130; Lei 605/49',
+  },
+  dsrPerdidos: {
+    descricao: 'DSR perdido',
+    medida: 'dias',
+    unidade: 'dias',
+    fundamento: 'Lei 605/49 art. 6º',
+  },
+  intervaloIndenizado: {
+    descricao: 'Intervalo intrajornada suprimido (indenização)',
+    medida: 'minutos',
+    unidade: 'horas',
+    fundamento: 'CLT art. 71 §4º',
+  },
+  interjornadaSuprimida: {
+    descricao: 'Intervalo interjornada suprimido',
+    medida: 'minutos',
+    unidade: 'horas',
+    fundamento: 'CLT art. 66; OJ 355 SDI-1 TST',
+  },
+  bancoHorasCredito: {
+    descricao: 'Banco de horas: créditos do mês',
+    medida: 'minutos',
+    unidade: 'horas',
+    fundamento: 'CLT art. 59 §§2º e 5º',
+  },
+  bancoHorasDebito: {
+    descricao: 'Banco de horas: débitos do mês',
+    medida: 'minutos',
+    unidade: 'horas',
+    fundamento: 'CLT art. 59 §§2º e 5º',
+  },
+  sobreavisoEspera: {
+    descricao: 'Sobreaviso: horas de espera (1/3 da hora)',
+    medida: 'minutos',
+    unidade: 'horas',
+    fundamento: 'CLT art. 244 §2º; Súmula 428 TST',
+  },
+  prontidaoEspera: {
+    descricao: 'Prontidão: horas de espera (2/3 da hora)',
+    medida: 'minutos',
+    unidade: 'horas',
+    fundamento: 'CLT art. 244 §3º',
+  },
+  sobreavisoAcionado: {
+    descricao: 'Sobreaviso: horas trabalhadas nos acionamentos',
+    medida: 'minutos',
+    unidade: 'horas',
+    fundamento: 'Súmula 428, II, TST',
+  },
+};
+
+export const TIPOS_DE_QUANTIDADE = Object.keys(TIPOS_QUANTIDADE) as [
+  TipoQuantidade,
+  ...TipoQuantidade[],
+];
+
+/** Chave estável de uma quantidade ('extras:50', 'noturno'). */
+export const chaveDe = (q: ChaveQuantidade): string =>
+  q.tipo === 'extras' ? `extras:${q.percentual ?? 0}` : q.tipo;
+
+export type DiaApurado = { resultado: ResultadoDia | null; compensacaoBancoHoras: number };
+
+/**
+ * Quantidades do mês de um colaborador, sobre os dias já apurados e as semanas de DSR: as mesmas
+ * somas dos totais do espelho. Soma exata em sétimos de minuto (a hora noturna reduzida, CLT art.
+ * 73 §1º, faz todo valor do dia k/7); arredondar é só na exportação.
+ */
+export const somarQuantidades = (
+  dias: readonly DiaApurado[],
+  semanas: readonly SemanaDsr[],
+): QuantidadeApurada[] => {
+  const s = new Map<string, { chave: ChaveQuantidade; setimos: number }>();
+  const somar = (chave: ChaveQuantidade, minutos: number) => {
+    const k = chaveDe(chave);
+    const atual = s.get(k) ?? { chave, setimos: 0 };
+    atual.setimos += Math.round(minutos * 7);
+    s.set(k, atual);
+  };
+  let diasFalta = 0;
+  for (const d of dias) {
+    const r = d.resultado;
+    if (!r) continue;
+    for (const x of r.extras) somar({ tipo: 'extras', percentual: x.percentual }, x.minutos);
+    somar({ tipo: 'extrasNoturnas' }, r.extrasNoturnas);
+    somar({ tipo: 'noturno' }, r.noturnoReduzido);
+    somar({ tipo: 'debitos' }, r.debito);
+    somar({ tipo: 'faltas' }, r.falta);
+    somar({ tipo: 'intervaloIndenizado' }, r.intervalo.indenizado);
+    somar({ tipo: 'interjornadaSuprimida' }, r.interjornada.suprimido);
+    somar({ tipo: 'bancoHorasCredito' }, r.bancoHoras.credito);
+    // A folga compensada com banco de horas (ação de escala) também sai do banco.
+    somar({ tipo: 'bancoHorasDebito' }, r.bancoHoras.debito + d.compensacaoBancoHoras);
+    if (r.falta > 0) diasFalta += 1;
+  }
+  const emMinutos = [...s.values()]
+    .filter((x) => x.setimos !== 0)
+    .map((x) => ({ ...x.chave, valor: x.setimos / 7 }));
+  const perdidos = semanas.filter((w) => w.perdido).length;
+  return [
+    ...emMinutos,
+    ...(diasFalta > 0 ? [{ tipo: 'diasFalta' as const, valor: diasFalta }] : []),
+    ...(perdidos > 0 ? [{ tipo: 'dsrPerdidos' as const, valor: perdidos }] : []),
+  ].sort((a, b) => chaveDe(a).localeCompare(chaveDe(b)));
+};

@@ -1,0 +1,54 @@
+import { arredondarMinutos } from './formatos.ts';
+import { chaveDe } from './quantidades.ts';
+import type { ChaveQuantidade, QuantidadeApurada, UnidadeVerba } from './tipos.ts';
+
+/** Uma verba da empresa vigente no mês: o código da folha e as quantidades que ela reúne. */
+export type VerbaVigente = {
+  id: number;
+  codigo: string;
+  unidade: UnidadeVerba;
+  quantidades: readonly ChaveQuantidade[];
+};
+
+/** Uma linha colaborador × verba: o que vai no arquivo e o que o espelho mostra. */
+export type LinhaVerba = {
+  verbaId: number;
+  codigo: string;
+  unidade: UnidadeVerba;
+  /** Minutos inteiros (horas) ou dias: o que o arquivo leva. */
+  quantidade: number;
+  /** A soma exata das quantidades do espelho que a verba reúne (minutos ou dias). */
+  espelho: number;
+  /** Quantidades do espelho que compõem a linha. */
+  composicao: QuantidadeApurada[];
+};
+
+export type AplicacaoVerbas = { linhas: LinhaVerba[]; semVerba: QuantidadeApurada[] };
+
+/**
+ * Aplica as verbas vigentes às quantidades do mês de um colaborador: cada verba soma as
+ * quantidades que reúne (um código pode juntar várias) e arredonda só a soma, ao minuto (meio
+ * para cima). O que o espelho tem e nenhuma verba reúne volta em `semVerba`, para a conciliação.
+ */
+export const aplicarVerbas = (
+  quantidades: readonly QuantidadeApurada[],
+  verbas: readonly VerbaVigente[],
+): AplicacaoVerbas => {
+  const porChave = new Map(quantidades.map((q) => [chaveDe(q), q]));
+  const usadas = new Set<string>();
+  const linhas = verbas.flatMap((v): LinhaVerba[] => {
+    const composicao = v.quantidades.flatMap((k) => {
+      const q = porChave.get(chaveDe(k));
+      if (!q) return [];
+      usadas.add(chaveDe(k));
+      return [q];
+    });
+    if (composicao.length === 0) return [];
+    const espelho = composicao.reduce((s, q) => s + q.valor, 0);
+    const quantidade = v.unidade === 'horas' ? arredondarMinutos(espelho) : Math.round(espelho);
+    return [
+      { verbaId: v.id, codigo: v.codigo, unidade: v.unidade, quantidade, espelho, composicao },
+    ];
+  });
+  return { linhas, semVerba: quantidades.filter((q) => !usadas.has(chaveDe(q))) };
+};
