@@ -8,7 +8,7 @@ const PRIMEIRO_DIA = '2026-03-01';
 const FERIADOS = new Set(['2026-03-19']);
 
 // Gerador determinístico (mulberry32): a mesma entrada em toda execução.
-const criarAleatorio = (semente: number) => {
+const createAleatorio = (semente: number) => {
   let a = semente >>> 0;
   return (): number => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -18,7 +18,7 @@ const criarAleatorio = (semente: number) => {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 };
-const aleatorio = criarAleatorio(20260302);
+const aleatorio = createAleatorio(20260302);
 const entre = (min: number, max: number): number => min + Math.floor(aleatorio() * (max - min + 1));
 const chance = (p: number): boolean => aleatorio() < p;
 

@@ -123,7 +123,7 @@ const esperarGrade = (page: Page, primeiroDia: string) =>
  * a cada 200 ms em vez de esperar uma resposta: a próxima página pode chegar antes de a espera
  * começar.
  */
-const carregarTudo = async (page: Page, total: number) => {
+const loadTudo = async (page: Page, total: number) => {
   await page.waitForFunction(
     (n) => {
       const rolagem = document.querySelector<HTMLElement>('.ce-rolagem');
@@ -197,7 +197,7 @@ try {
     }, alvo.primeiroDia);
 
     // Carrega as 500 linhas do mês e as do mês seguinte (para ir e voltar sem rede).
-    await carregarTudo(page, COLABORADORES);
+    await loadTudo(page, COLABORADORES);
     const linhas = await page.evaluate(() =>
       document.querySelector('.ce-tabela')?.getAttribute('aria-rowcount'),
     );
@@ -205,7 +205,7 @@ try {
     for (let r = 0; r < RODADAS; r++) {
       await page.getByRole('button', { name: 'Próximo mês' }).click();
       await esperarGrade(page, alvo.seguinte);
-      if (r === 0) await carregarTudo(page, COLABORADORES);
+      if (r === 0) await loadTudo(page, COLABORADORES);
       trocas.push(
         await page.evaluate(async (primeiroDia) => {
           performance.mark('troca-inicio');

@@ -13,11 +13,11 @@ import pg from 'pg';
 import { createDatabase } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { DIAS_ANTERIORES } from '../apps/api/src/modules/apuracao/index.ts';
-import { criarExecutor } from '../apps/api/src/modules/reprocessamento/reprocessamento.executar.ts';
+import { createExecutor } from '../apps/api/src/modules/reprocessamento/reprocessamento.executar.ts';
 import { cpfValido } from '../apps/api/src/seed/demo-dados.ts';
 import { gerarMarcacoesDemo } from '../apps/api/src/seed/demo-marcacoes.ts';
 import { EMPRESA_DEMO, seedDemo } from '../apps/api/src/seed/seed.ts';
-import { criarApuracaoDeTeste } from '../apps/api/test/apuracao-de-teste.ts';
+import { createApuracaoDeTeste } from '../apps/api/test/apuracao-de-teste.ts';
 import { memoria } from './lib/api-processos.ts';
 
 const BASE = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -234,7 +234,7 @@ const medirTudo = async () => {
     `piso: SELECT cru das ${n(piso.valor)} marcações do período: ${s(piso.ms)} (pico ${n(piso.picoMb)} MB)`,
   );
 
-  const apuracao = criarApuracaoDeTeste(database.db, () => AGORA);
+  const apuracao = createApuracaoDeTeste(database.db, () => AGORA);
   const todos = await sql<{ id: number; admissao: string | null; demissao: string | null }>(
     'select id, admissao, demissao from usuario where empresa_id = $1 order by id',
     [EMP],
@@ -272,7 +272,7 @@ const medirTudo = async () => {
      select $1, $2, $3, 'pendente', min(id), now() from usuario where empresa_id = $1 returning id`,
     [EMP, INICIO, FIM],
   );
-  const executar = criarExecutor({
+  const executar = createExecutor({
     db: database.db,
     clock: () => AGORA,
     apuracao,

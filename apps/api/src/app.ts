@@ -7,7 +7,7 @@ import type { OpcoesFila } from './jobs/fila.ts';
 import { iniciarJobs } from './jobs/iniciar.ts';
 import { abonoRoutes } from './modules/abono/abono.routes.ts';
 import { createAbonoService } from './modules/abono/abono.service.ts';
-import { listarAusenciasAtivas } from './modules/abono/index.ts';
+import { listAusenciasAtivas } from './modules/abono/index.ts';
 import { createAlocacaoService } from './modules/alocacao/index.ts';
 import { createApuracaoService, type ListarAusenciasAtivas } from './modules/apuracao/index.ts';
 import { arquivosFiscaisRoutes } from './modules/arquivos-fiscais/arquivos-fiscais.routes.ts';
@@ -39,7 +39,7 @@ import { createIntermitenteService, intermitenteRoutes } from './modules/intermi
 import {
   createLancamentoService,
   lancamentoRoutes,
-  listarAfastamentosAprovados,
+  listAfastamentosAprovados,
 } from './modules/lancamento/index.ts';
 import { empresasComLdapAtivo } from './modules/ldap/index.ts';
 import { ldapRoutes } from './modules/ldap/ldap.routes.ts';
@@ -69,7 +69,7 @@ import { createSobreavisoService, sobreavisoRoutes } from './modules/sobreaviso/
 import { empresasComSsoAtivo } from './modules/sso/index.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { createSsoService } from './modules/sso/sso.service.ts';
-import { carregarMarcacoesTratadas } from './modules/tratamento/index.ts';
+import { loadMarcacoesTratadas } from './modules/tratamento/index.ts';
 import { tratamentoRoutes } from './modules/tratamento/tratamento.routes.ts';
 import { createTratamentoService } from './modules/tratamento/tratamento.service.ts';
 import { createVerbaService, verbaRoutes } from './modules/verba/index.ts';
@@ -215,16 +215,16 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // As ações de escala decididas avisam a pessoa da escala: o serviço recebe o notificador.
   // Ausências do período: abonos (ausência justificada) e pedidos aprovados (férias, recesso,
   // folga concedida); a apuração e o calendário leem as duas pela mesma fonte.
-  const listarAusencias: ListarAusenciasAtivas = async (escopo, ids, inicio, fim) => [
-    ...(await listarAusenciasAtivas(escopo, ids, inicio, fim)),
-    ...(await listarAfastamentosAprovados(escopo, ids, inicio, fim)),
+  const listAusencias: ListarAusenciasAtivas = async (escopo, ids, inicio, fim) => [
+    ...(await listAusenciasAtivas(escopo, ids, inicio, fim)),
+    ...(await listAfastamentosAprovados(escopo, ids, inicio, fim)),
   ];
-  const escala = await registrarFamiliaEscala(app, { db, clock, notificacao, listarAusencias });
+  const escala = await registrarFamiliaEscala(app, { db, clock, notificacao, listAusencias });
   // Uma apuração para o produto inteiro; cada fonte vem do módulo dono dela.
   const apuracao = createApuracaoService({
     jornadaEfetivaPeriodo: escala.jornadaEfetivaPeriodo,
-    carregarMarcacoesTratadas,
-    listarAusenciasAtivas: listarAusencias,
+    loadMarcacoesTratadas,
+    listAusenciasAtivas: listAusencias,
   });
   // Banco de horas: o ledger sobre a apuração; o painel (CarregarBancoHorasAtual) lê o saldo dele.
   const bancoHoras = createBancoHorasService({ db, clock, apuracao });

@@ -23,7 +23,7 @@ type Deps = {
   clock: () => Date;
   notificacao?: Notificador;
   /** Abonos e pedidos aprovados: as etiquetas de ausência do calendário. */
-  listarAusencias: ListarAusencias;
+  listAusencias: ListarAusencias;
 };
 
 /**

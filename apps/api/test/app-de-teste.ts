@@ -36,7 +36,7 @@ export const corpoLogin = (email: string, empresaId: number, senha: string) => (
 });
 
 /** App real sobre um banco real migrado e semeado com a demo; o relógio é controlável. */
-export const criarAppDeTeste = async (
+export const createAppDeTeste = async (
   extras: Pick<AppDeps, 'acesso' | 'fila'> = {},
 ): Promise<AppDeTeste> => {
   const db = await createTestDb();
@@ -88,7 +88,7 @@ export const corpoRefresh = (email: string, refreshToken: string) => ({
 });
 
 /** Cria um usuário de teste (perfil Colaborador) direto no banco e devolve o id. */
-export const criarUsuarioDeTeste = async (
+export const createUsuarioDeTeste = async (
   t: AppDeTeste,
   v: { empresaId: number; email: string; cpf: string; confirmado: boolean; senha?: string },
 ): Promise<number> => {

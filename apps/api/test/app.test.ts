@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from './app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from './app-de-teste.ts';
 
 let t: AppDeTeste;
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   // Rota só de teste que explode, para provar que o 500 não vaza detalhes.
   t.app.get('/api/main/teste-explode', { config: { publico: true } }, async () => {
     throw new Error('segredo interno: senha do banco');

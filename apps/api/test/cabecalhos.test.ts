@@ -5,14 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { DbHandle } from '../src/db/client.ts';
-import { type AppDeTeste, bearer, corpoLogin, criarAppDeTeste } from './app-de-teste.ts';
+import { type AppDeTeste, bearer, corpoLogin, createAppDeTeste } from './app-de-teste.ts';
 import { createTestDb } from './test-db.ts';
 
 let t: AppDeTeste;
 let web: { app: FastifyInstance; db: DbHandle; dist: string };
 
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   // App servindo um dist/ mínimo: as respostas HTML (index, fallback do SPA) levam a CSP.
   const dist = mkdtempSync(join(tmpdir(), 'jornada-dist-'));
   writeFileSync(

@@ -10,7 +10,7 @@ import { createDatabase, type DbHandle } from '../src/db/client.ts';
 import { linhasAfd } from '../src/modules/arquivos-fiscais/afd.exportar.ts';
 import { arquivosFiscaisRepository } from '../src/modules/arquivos-fiscais/arquivos-fiscais.repository.ts';
 import { EMPRESA_DEMO } from '../src/seed/seed.ts';
-import { type AppDeTeste, criarAppDeTeste } from './app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from './app-de-teste.ts';
 import { entrar, marcar, matar, type ServidorFilho, subirServidor } from './servidor-filho.ts';
 
 /**
@@ -144,7 +144,7 @@ const noPglite = () =>
     it('duas instâncias da API sobre o mesmo banco: 400 marcações paralelas, NSR 1..N, cadeia válida', {
       timeout: 400_000,
     }, async () => {
-      t = await criarAppDeTeste();
+      t = await createAppDeTeste();
       limpar.push(() => t.close());
       const segunda = await buildApp({
         database: t.db,

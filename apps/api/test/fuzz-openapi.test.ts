@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { semPermissao } from '../src/shared/errors.ts';
-import { type AppDeTeste, criarAppDeTeste } from './app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from './app-de-teste.ts';
 import {
   aleatorio,
   type Documento,
   injecao,
-  listarOperacoes,
+  listOperacoes,
   montador,
   type Operacao,
   type Pedido,
@@ -40,9 +40,9 @@ describe('fuzzing das operações do OpenAPI', () => {
   };
 
   beforeAll(async () => {
-    t = await criarAppDeTeste();
+    t = await createAppDeTeste();
     doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<Documento>();
-    operacoes = listarOperacoes(doc);
+    operacoes = listOperacoes(doc);
   });
   afterAll(() => t.close());
 

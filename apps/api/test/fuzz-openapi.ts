@@ -61,7 +61,7 @@ export const aleatorio = (semente: number) => {
   return { proximo, escolher: <T>(xs: readonly T[]): T => xs[Math.floor(proximo() * xs.length)]! };
 };
 
-export const listarOperacoes = (doc: Documento): Operacao[] =>
+export const listOperacoes = (doc: Documento): Operacao[] =>
   Object.entries(doc.paths).flatMap(([caminho, ops]) =>
     Object.entries(ops).map(([metodo, op]) => {
       const corpo = (op.requestBody as { content?: Record<string, { schema: Schema }> })?.content;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPRESA_DEMO, EMPRESA_FERIAS } from '../src/seed/seed.ts';
-import { type AppDeTeste, criarAppDeTeste } from './app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from './app-de-teste.ts';
 import { CASOS_ABONO } from './casos-abono.ts';
 import { CASOS_BANCO_HORAS } from './casos-banco-horas.ts';
 import { CASOS_COLABORADOR } from './casos-colaborador.ts';
@@ -217,7 +217,7 @@ const rotasComId = (app: FastifyInstance) =>
 
 let t: AppDeTeste;
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, bearer, criarAppDeTeste } from './app-de-teste.ts';
+import { type AppDeTeste, bearer, createAppDeTeste } from './app-de-teste.ts';
 
 type Resposta = { description: string; content?: Record<string, unknown> };
 type Operacao = { responses: Record<string, Resposta> };
@@ -16,7 +16,7 @@ describe('documento OpenAPI em /docs/json', () => {
   let t: AppDeTeste;
   let doc: Documento;
   beforeAll(async () => {
-    t = await criarAppDeTeste();
+    t = await createAppDeTeste();
     doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<Documento>();
   });
   afterAll(() => t.close());

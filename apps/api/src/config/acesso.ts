@@ -55,7 +55,7 @@ const vapid = (dataDir: string) => {
   return JSON.parse(json) as { publicKey: string; privateKey: string };
 };
 
-export const carregarAcesso = (dataDir: string, porta: number): OpcoesAcesso => ({
+export const loadAcesso = (dataDir: string, porta: number): OpcoesAcesso => ({
   appUrl: process.env.APP_URL || `http://localhost:${porta}`,
   chaveSegredos: chaveSegredos(dataDir),
   email: email(dataDir),

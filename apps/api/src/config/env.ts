@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { OpcoesAcesso } from '../modules/auth/auth.config.ts';
-import { carregarAcesso } from './acesso.ts';
+import { loadAcesso } from './acesso.ts';
 
 export type Config = {
   port: number;
@@ -66,6 +66,6 @@ export const loadConfig = (): Config => {
     trustProxy: process.env.TRUST_PROXY === 'true',
     webDist: process.env.WEB_DIST ?? resolve('apps/web/dist'),
     seed: process.env.SEED !== 'false',
-    acesso: carregarAcesso(dataDir, port),
+    acesso: loadAcesso(dataDir, port),
   };
 };

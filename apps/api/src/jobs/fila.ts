@@ -55,7 +55,7 @@ const executor = (database: DbHandle): PgBoss.Db => {
  * outro serviço. Quem sobe é o servidor (AppDeps.fila); o `app.close()` a para antes de o banco
  * fechar, e jobs em andamento são retomados pelo pg-boss (retry) na próxima subida.
  */
-export const criarFila = async (
+export const createFila = async (
   database: DbHandle,
   opcoes: OpcoesFila,
   log: Log,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../db/client.ts';
 import type { ApuracaoService } from '../modules/apuracao/index.ts';
-import { criarExecutor } from '../modules/reprocessamento/reprocessamento.executar.ts';
-import { criarFila, type Fila, type OpcoesFila } from './fila.ts';
+import { createExecutor } from '../modules/reprocessamento/reprocessamento.executar.ts';
+import { createFila, type Fila, type OpcoesFila } from './fila.ts';
 import { registrarReprocessamento } from './reprocessamento.job.ts';
 
 /**
@@ -20,9 +20,9 @@ export const iniciarJobs = async (
   },
 ): Promise<Fila | undefined> => {
   if (!p.opcoes) return undefined;
-  const fila = await criarFila(p.database, p.opcoes, app.log);
+  const fila = await createFila(p.database, p.opcoes, app.log);
   app.addHook('onClose', () => fila.parar());
-  const executar = criarExecutor({
+  const executar = createExecutor({
     db: p.database.db,
     clock: p.clock,
     apuracao: p.apuracao,

@@ -77,9 +77,9 @@ export const seedDemo = async (
   }
   const senhaHash = await hash(senhaCliente(SENHA_DEMO));
   await db.transaction(async (tx) => {
-    await criarOperadora(tx, senhaHash);
-    await criarEmpresaFerias(tx, senhaHash);
-    await criarDemo(tx, senhaHash, clock());
+    await createOperadora(tx, senhaHash);
+    await createEmpresaFerias(tx, senhaHash);
+    await createDemo(tx, senhaHash, clock());
   });
   await semearPrimeiroAcessoDemo(db);
   await complementar();
@@ -93,7 +93,7 @@ export const seedDemo = async (
   return { criado: true };
 };
 
-const criarEmpresaBase = async (
+const createEmpresaBase = async (
   tx: Tx,
   e: {
     id: number;
@@ -131,8 +131,8 @@ const criarEmpresaBase = async (
   return { filialId: f!.id, perfis: porNome };
 };
 
-const criarOperadora = async (tx: Tx, senhaHash: string) => {
-  const { filialId, perfis } = await criarEmpresaBase(
+const createOperadora = async (tx: Tx, senhaHash: string) => {
+  const { filialId, perfis } = await createEmpresaBase(
     tx,
     {
       id: EMPRESA_OPERADORA,
@@ -160,8 +160,8 @@ const criarOperadora = async (tx: Tx, senhaHash: string) => {
     .values({ empresaId: EMPRESA_OPERADORA, usuarioId: u!.id, perfilId: perfis.Operador! });
 };
 
-const criarEmpresaFerias = async (tx: Tx, senhaHash: string) => {
-  const { filialId, perfis } = await criarEmpresaBase(
+const createEmpresaFerias = async (tx: Tx, senhaHash: string) => {
+  const { filialId, perfis } = await createEmpresaBase(
     tx,
     {
       id: EMPRESA_FERIAS,
@@ -296,8 +296,8 @@ const pessoasDemo = (): Pessoa[] => {
   return [...fixos, ...outros];
 };
 
-const criarDemo = async (tx: Tx, senhaHash: string, agora: Date) => {
-  const { filialId, perfis } = await criarEmpresaBase(
+const createDemo = async (tx: Tx, senhaHash: string, agora: Date) => {
+  const { filialId, perfis } = await createEmpresaBase(
     tx,
     { id: EMPRESA_DEMO, nome: 'Demo Comércio Ltda', cnpj: '11222333000181', usarMenuGestor: true },
     'Loja Centro — São Paulo',

@@ -116,13 +116,13 @@ export const exigirAuth = (req: FastifyRequest): AuthContext => {
   return req.auth;
 };
 
-export const temAlgumaRota = (auth: AuthContext, rotas: readonly string[]): boolean =>
+export const hasAlgumaRota = (auth: AuthContext, rotas: readonly string[]): boolean =>
   rotas.some((r) => auth.rotas.has(r));
 
 /** O servidor aplica as mesmas permissões dos menus: esconder um menu nunca é a única barreira. */
 export const exigirRota = (req: FastifyRequest, ...rotas: string[]): AuthContext => {
   const auth = exigirAuth(req);
-  if (!temAlgumaRota(auth, rotas)) throw semPermissao();
+  if (!hasAlgumaRota(auth, rotas)) throw semPermissao();
   return auth;
 };
 

@@ -46,8 +46,8 @@ export const registrarErros = (app: FastifyInstance, { servirSpa }: { servirSpa:
   app.setNotFoundHandler((req, reply) => {
     const caminho = req.url.split('?')[0] ?? '/';
     // Fallback do SPA: rotas de caminho do app web (/login, /home...) recebem o index.html.
-    const ehApi = caminho.startsWith('/api/') || caminho.startsWith('/docs');
-    if (servirSpa && req.method === 'GET' && !ehApi && !/\.[a-z0-9]+$/i.test(caminho)) {
+    const isApi = caminho.startsWith('/api/') || caminho.startsWith('/docs');
+    if (servirSpa && req.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(caminho)) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.code(404).send(

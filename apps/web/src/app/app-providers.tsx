@@ -15,9 +15,9 @@ import { resolverVariaveisCss, tema } from './theme.ts';
 // O cliente HTTP (lib/) não conhece a sessão: aqui ele aprende de onde vêm token, usuário e
 // captcha, e qual tela resolve o desafio quando o servidor responde 405 (spec §7).
 configurarApi({
-  obterAccessToken: () => sessaoStore.obter().token?.AccessToken ?? null,
-  obterUsuarioId: lerUsuarioId,
-  obterCaptchaToken: () => sessaoStore.obter().captchaToken,
+  findAccessToken: () => sessaoStore.obter().token?.AccessToken ?? null,
+  findUsuarioId: lerUsuarioId,
+  findCaptchaToken: () => sessaoStore.obter().captchaToken,
   guardarCaptchaToken: sessaoStore.guardarCaptchaToken,
   onCaptchaChallenge: solicitarCaptcha,
 });

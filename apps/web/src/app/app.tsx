@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app-providers.tsx';
-import { criarQueryClient } from './query-client.ts';
-import { criarRouter } from './router.tsx';
+import { createQueryClient } from './query-client.ts';
+import { createRouter } from './router.tsx';
 import { sessaoStore } from './session/session-store.ts';
 
 export const App = () => {
-  const [queryClient] = useState(criarQueryClient);
-  const [router] = useState(criarRouter);
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createRouter);
   // A sessão gravada vai cifrada: lê-la é assíncrono, e o guarda espera (route-guard.tsx).
   useEffect(() => {
     void sessaoStore.hidratar();

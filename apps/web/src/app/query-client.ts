@@ -6,7 +6,7 @@ import { ErroApi } from '../lib/http/erro-api.ts';
  * muda se repetida, e cada 5xx já mostra o aviso 'Erro do servidor'. Mutações nunca repetem
  * sozinhas: repetir um registro de ponto é decisão do usuário.
  */
-export const criarQueryClient = () =>
+export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
       queries: {

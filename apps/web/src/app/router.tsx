@@ -3,22 +3,22 @@ import { LoadingState } from '../components/ui/loading-state.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { RouteGuard } from './route-guard.tsx';
 
-const carregarLogin = async () => ({
+const loadLogin = async () => ({
   Component: (await import('../features/auth/login-page.tsx')).LoginPage,
 });
-const carregarPrimeiroAcesso = async () => ({
+const loadPrimeiroAcesso = async () => ({
   Component: (await import('../features/auth/primeiro-acesso-page.tsx')).PrimeiroAcessoPage,
 });
-const carregarEsqueciSenha = async () => ({
+const loadEsqueciSenha = async () => ({
   Component: (await import('../features/auth/esqueci-senha-page.tsx')).EsqueciSenhaPage,
 });
-const carregarAd = async () => ({
+const loadAd = async () => ({
   Component: (await import('../features/auth/ad-page.tsx')).AdPage,
 });
-const carregarHq = async () => ({
+const loadHq = async () => ({
   Component: (await import('../features/auth/hq-auth-page.tsx')).HqAuthPage,
 });
-const carregarSso = async () => ({
+const loadSso = async () => ({
   Component: (await import('../features/auth/sso-page.tsx')).SsoPage,
 });
 
@@ -33,13 +33,13 @@ export const rotas: RouteObject[] = [
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <LoadingState />,
     children: [
-      { path: 'login', lazy: carregarLogin },
-      { path: 'login/primeiro-acesso', lazy: carregarPrimeiroAcesso },
-      { path: 'login/:code', lazy: carregarLogin },
-      { path: 'forgot-password', lazy: carregarEsqueciSenha },
-      { path: 'ad', lazy: carregarAd },
-      { path: 'hq-auth', lazy: carregarHq },
-      { path: 'sso/:empresaId', lazy: carregarSso },
+      { path: 'login', lazy: loadLogin },
+      { path: 'login/primeiro-acesso', lazy: loadPrimeiroAcesso },
+      { path: 'login/:code', lazy: loadLogin },
+      { path: 'forgot-password', lazy: loadEsqueciSenha },
+      { path: 'ad', lazy: loadAd },
+      { path: 'hq-auth', lazy: loadHq },
+      { path: 'sso/:empresaId', lazy: loadSso },
       {
         path: 'comprovantes-marcacao-ponto',
         lazy: async () => ({
@@ -76,8 +76,8 @@ export const rotas: RouteObject[] = [
   },
 ];
 
-export const criarRouter = () => createBrowserRouter(rotas);
+export const createRouter = () => createBrowserRouter(rotas);
 
 /** Mesmo conjunto de rotas em memória, para testes de navegação. */
-export const criarRouterEmMemoria = (entrada: string) =>
+export const createRouterEmMemoria = (entrada: string) =>
   createMemoryRouter(rotas, { initialEntries: [entrada] });

@@ -80,8 +80,8 @@ export const validarAej = (bytes: Uint8Array): ResultadoValidacaoAej => {
     for (const ocorrencia of [conferirTerminador(linha), conferirCodificacao(linha)]) {
       if (ocorrencia) estado.erros.push(ocorrencia);
     }
-    const ehAssinatura = linha.texto.startsWith(LINHA_ASSINATURA.trimEnd());
-    if (linha.bytes.length > 0 && !ehAssinatura) conferirRegistroAej(estado, linha);
+    const isAssinatura = linha.texto.startsWith(LINHA_ASSINATURA.trimEnd());
+    if (linha.bytes.length > 0 && !isAssinatura) conferirRegistroAej(estado, linha);
   }
   conferirRegrasAej(estado);
   conferirReferenciasAej(estado);

@@ -118,17 +118,17 @@ export const detectarLeiauteAfd = (linhas: Iterable<string>): LeiauteAfd | null 
  */
 export const determinarModeloRep = (entrada: {
   modeloCabecalho: string | null;
-  temTipo3: boolean;
-  temTipo7: boolean;
+  hasTipo3: boolean;
+  hasTipo7: boolean;
   nomeArquivo?: string | undefined;
 }): TipoRep | null => {
-  const { modeloCabecalho, temTipo3, temTipo7, nomeArquivo = '' } = entrada;
+  const { modeloCabecalho, hasTipo3, hasTipo7, nomeArquivo = '' } = entrada;
   if (modeloCabecalho === null) return null;
   if (modeloCabecalho.trim() !== '') return 'REP-C';
-  if (temTipo7) return 'REP-P';
+  if (hasTipo7) return 'REP-P';
   const sufixo = /REP_([CAP])(\.[^.]*)?$/i.exec(nomeArquivo)?.[1]?.toUpperCase();
   if (sufixo) return `REP-${sufixo}` as TipoRep;
-  return temTipo3 ? 'REP-A' : null;
+  return hasTipo3 ? 'REP-A' : null;
 };
 
 /**

@@ -65,7 +65,7 @@ export {
 export { detectarLeiauteAfd, determinarModeloRep, type LeiauteAfd } from './detectar-leiaute.ts';
 export { calcularHashMarcacao, encadearMarcacoes } from './hash.ts';
 export { decodeLatin1, encodeLatin1, normalizarTextoLatin1 } from './latin1.ts';
-export { criarLeitorAfd, lerMarcacoesAfd } from './leitor-afd.ts';
+export { createLeitorAfd, lerMarcacoesAfd } from './leitor-afd.ts';
 export type {
   AvisoLeituraAfd,
   CabecalhoLidoAfd,

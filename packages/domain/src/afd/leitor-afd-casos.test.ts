@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeLatin1, encodeLatin1 } from './latin1.ts';
-import { criarLeitorAfd, lerMarcacoesAfd } from './leitor-afd.ts';
+import { createLeitorAfd, lerMarcacoesAfd } from './leitor-afd.ts';
 import repCModbus from './testes/afd-671-rep-c-modbus.txt?raw';
 import afd1510 from './testes/afd-1510-completo.txt?raw';
 import { AFD_AMOSTRA, danificar, HASHES_README } from './testes/amostras.ts';
@@ -195,9 +195,9 @@ describe('codificação: o AFD é ISO-8859-1', () => {
   });
 });
 
-describe('criarLeitorAfd: linha a linha, memória constante', () => {
+describe('createLeitorAfd: linha a linha, memória constante', () => {
   it('lido linha a linha (texto, com o CR) dá o mesmo que o arquivo inteiro', () => {
-    const leitor = criarLeitorAfd({ sha256: sha256Puro });
+    const leitor = createLeitorAfd({ sha256: sha256Puro });
     const linhas = REP_P.split('\n').slice(0, -1);
     const marcacoes = linhas.flatMap((linha, i) => leitor.lerLinha(linha, i + 1) ?? []);
     const { marcacoes: inteiro, ...resumo } = ler(AFD_AMOSTRA);
@@ -205,7 +205,7 @@ describe('criarLeitorAfd: linha a linha, memória constante', () => {
   });
 
   it('primeira linha que não é AFD interrompe: as seguintes são ignoradas', () => {
-    const leitor = criarLeitorAfd();
+    const leitor = createLeitorAfd();
     expect(leitor.lerLinha('cabecalho de outra coisa', 1)).toBeNull();
     expect(leitor.interrompido()).toBe(true);
     expect(leitor.lerLinha(LINHAS_1510[4]!, 2)).toBeNull();
@@ -213,7 +213,7 @@ describe('criarLeitorAfd: linha a linha, memória constante', () => {
   });
 
   it('avisos limitados: os excedentes viram uma contagem (AVISOS_OMITIDOS)', () => {
-    const leitor = criarLeitorAfd({ limiteOcorrencias: 3 });
+    const leitor = createLeitorAfd({ limiteOcorrencias: 3 });
     for (let i = 1; i <= 10; i++)
       leitor.lerLinha(`00000000${i - 1}3020320260800012045678900`.slice(-34), i);
     const { avisos, quantidadeMarcacoes } = leitor.concluir();
@@ -223,7 +223,7 @@ describe('criarLeitorAfd: linha a linha, memória constante', () => {
   });
 
   it('concluir duas vezes devolve o mesmo resumo', () => {
-    const leitor = criarLeitorAfd();
+    const leitor = createLeitorAfd();
     leitor.lerLinha(LINHA_ASSINATURA, 1);
     expect(leitor.concluir()).toBe(leitor.concluir());
   });

@@ -65,8 +65,8 @@ export const concluirLeitura = (estado: EstadoLeitorAfd): ResumoLeituraAfd => {
     : (estado.leiauteMarcacao ?? estado.compativeis?.[0] ?? null);
   const modelo = determinarModeloRep({
     modeloCabecalho: estado.modeloCabecalho,
-    temTipo3: estado.contagens['3'] > 0,
-    temTipo7: estado.contagens['7'] > 0,
+    hasTipo3: estado.contagens['3'] > 0,
+    hasTipo7: estado.contagens['7'] > 0,
     nomeArquivo: estado.nomeArquivo,
   });
   if (estado.registros > 0 && !estado.interrompido) {

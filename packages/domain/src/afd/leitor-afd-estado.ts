@@ -50,7 +50,7 @@ export type EstadoLeitorAfd = {
   quantidadeMarcacoes: number;
 };
 
-export const criarEstadoLeitor = (opcoes: OpcoesLeituraAfd): EstadoLeitorAfd => ({
+export const createEstadoLeitor = (opcoes: OpcoesLeituraAfd): EstadoLeitorAfd => ({
   nomeArquivo: opcoes.nomeArquivo,
   sha256: opcoes.sha256,
   limite: opcoes.limiteOcorrencias ?? 1000,

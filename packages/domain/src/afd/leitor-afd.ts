@@ -18,7 +18,7 @@ import { lerCabecalho1510, lerMarcacao1510 } from './leitor-1510.ts';
 import { concluirLeitura } from './leitor-afd-concluir.ts';
 import {
   avisar,
-  criarEstadoLeitor,
+  createEstadoLeitor,
   type EstadoLeitorAfd,
   registrarErro,
 } from './leitor-afd-estado.ts';
@@ -239,8 +239,8 @@ const lerLinhaAfd = (
  * constante): `lerLinha` devolve a marcação da linha, `concluir` aplica as regras de fim de
  * arquivo e devolve leiaute, tipo do REP, avisos e erros.
  */
-export const criarLeitorAfd = (opcoes: OpcoesLeituraAfd = {}): LeitorAfd => {
-  const estado = criarEstadoLeitor(opcoes);
+export const createLeitorAfd = (opcoes: OpcoesLeituraAfd = {}): LeitorAfd => {
+  const estado = createEstadoLeitor(opcoes);
   let resumo: ResumoLeituraAfd | null = null;
   return {
     lerLinha: (linha, numero, terminador) => lerLinhaAfd(estado, linha, numero, terminador),
@@ -254,13 +254,13 @@ export const criarLeitorAfd = (opcoes: OpcoesLeituraAfd = {}): LeitorAfd => {
 
 /**
  * Lê um AFD inteiro (bytes ISO-8859-1, ou texto já decodificado como latin1): as marcações de todas
- * as linhas, com leiaute, tipo do REP, avisos e erros. Para arquivos enormes use `criarLeitorAfd`.
+ * as linhas, com leiaute, tipo do REP, avisos e erros. Para arquivos enormes use `createLeitorAfd`.
  */
 export const lerMarcacoesAfd = (
   arquivo: Uint8Array | string,
   opcoes: OpcoesLeituraAfd = {},
 ): ResultadoLeituraAfd => {
-  const leitor = criarLeitorAfd(opcoes);
+  const leitor = createLeitorAfd(opcoes);
   const marcacoes: MarcacaoAfd[] = [];
   let inicio = 0;
   for (let numero = 1; inicio < arquivo.length && !leitor.interrompido(); numero++) {

@@ -177,8 +177,8 @@ export const validarAfd = (
   const primeira = linhas.find((linha) => linha.bytes.length > 0);
   const modelo = determinarModeloRep({
     modeloCabecalho: primeira ? modeloDoCabecalho671(primeira.texto) : null,
-    temTipo3: tipos.includes('3'),
-    temTipo7: tipos.includes('7'),
+    hasTipo3: tipos.includes('3'),
+    hasTipo7: tipos.includes('7'),
     nomeArquivo: opcoes.nomeArquivo,
   });
   const estado: EstadoValidacaoAfd = {

@@ -11,26 +11,26 @@ import type { TipoDia } from './tipos.ts';
 export const tipoDiaDerivado = (
   data: DataIso,
   diaNumero: number,
-  temJornada: boolean,
+  hasJornada: boolean,
   feriados: ReadonlySet<DataIso>,
   regime12x36: boolean,
 ): TipoDia => {
-  if (temJornada && regime12x36) return 'trabalho';
-  if (!temJornada && diaDaSemanaDoNumero(diaNumero) === 0) return 'dsr';
+  if (hasJornada && regime12x36) return 'trabalho';
+  if (!hasJornada && diaDaSemanaDoNumero(diaNumero) === 0) return 'dsr';
   if (feriados.has(data)) return 'feriado';
-  return temJornada ? 'trabalho' : 'folga';
+  return hasJornada ? 'trabalho' : 'folga';
 };
 
 /** Tipo do dia derivado de uma data (ver `tipoDiaDerivado`); data inválida lança RangeError. */
 export const derivarTipoDia = (
   data: DataIso,
-  temJornada: boolean,
+  hasJornada: boolean,
   feriados: ReadonlySet<DataIso>,
   regime12x36 = false,
 ): TipoDia => {
   const diaNumero = toDiaNumero(data);
   if (Number.isNaN(diaNumero)) throw new RangeError(`data inválida: "${data}"`);
-  return tipoDiaDerivado(data, diaNumero, temJornada, feriados, regime12x36);
+  return tipoDiaDerivado(data, diaNumero, hasJornada, feriados, regime12x36);
 };
 
 /** Dia sem jornada exigível (previsto 0). No 12x36 o feriado de escala é dia de trabalho. */
@@ -65,12 +65,12 @@ const fraseDescanso = (tipoDia: TipoDia, trabalhou: boolean, compensado: boolean
  */
 export const fraseTipoDia = (
   tipoDia: TipoDia,
-  temJornada: boolean,
+  hasJornada: boolean,
   trabalhou: boolean,
   p: Parametros,
   compensado: boolean,
 ): string[] => {
-  if (tipoDia === 'trabalho' || (!temJornada && !trabalhou)) return [];
+  if (tipoDia === 'trabalho' || (!hasJornada && !trabalhou)) return [];
   if (tipoDia === 'feriado' && p.configuracao.regime12x36) {
     return [
       '12x36: feriado na escala é considerado compensado, trabalhado sem dobra (CLT art. 59-A parágrafo único)',

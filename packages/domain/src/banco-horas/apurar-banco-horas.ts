@@ -9,8 +9,8 @@ import { isPositivo, limpar } from './numeros.ts';
 import {
   type Acumulado,
   abrirSaldoAnterior,
+  createRazao,
   creditar,
-  criarRazao,
   debitar,
   novoAcumulado,
   pagar,
@@ -41,7 +41,7 @@ const processarDia = (razao: Razao, dia: DiaBanco): void => {
 };
 
 /** Extras somados por percentual, em ordem crescente de percentual, sem entradas zeradas. */
-const listarExtras = (extras: Acumulado['extras']): ExtraBancoHoras[] =>
+const listExtras = (extras: Acumulado['extras']): ExtraBancoHoras[] =>
   [...extras.entries()]
     .map(([percentual, minutos]) => ({ percentual, minutos: limpar(minutos) }))
     .filter((e) => isPositivo(e.minutos))
@@ -63,7 +63,7 @@ const resumir = (
   pagos: limpar(acumulado.pagos),
   vencidos: limpar(acumulado.vencidos),
   saldoFinal: limpar(saldoFinal),
-  pagarComoExtra: listarExtras(acumulado.extras),
+  pagarComoExtra: listExtras(acumulado.extras),
   descontar: destino.descontar,
   perdoado: destino.perdoado,
   transportado: destino.transportado,
@@ -101,7 +101,7 @@ const apurarCiclo = (
 export const apurarBancoHoras = (entrada: EntradaBancoHoras): ResultadoBancoHoras => {
   const config = resolverConfiguracaoBancoHoras(entrada.configuracao);
   validarDatas(entrada, config.inicioCiclo);
-  const razao = criarRazao(config);
+  const razao = createRazao(config);
   const dias = agruparDias(entrada.movimentos ?? [], entrada.pagamentos ?? []);
   const periodos = calendarioCiclos({
     regime: config.regime,

@@ -43,11 +43,11 @@ const encerramento = (
   p: ParametrosCalendario,
 ): { fim: DataIso; encerradoPor: EncerramentoCiclo } => {
   const { rescisao, fechamentoAntecipado: antecipado } = p;
-  const temAntecipado = dentro(antecipado, inicio, previsto) && antecipado < previsto;
-  if (dentro(rescisao, inicio, previsto) && (!temAntecipado || rescisao <= antecipado)) {
+  const hasAntecipado = dentro(antecipado, inicio, previsto) && antecipado < previsto;
+  if (dentro(rescisao, inicio, previsto) && (!hasAntecipado || rescisao <= antecipado)) {
     return { fim: rescisao, encerradoPor: 'rescisao' };
   }
-  if (temAntecipado) return { fim: antecipado, encerradoPor: 'fechamento-antecipado' };
+  if (hasAntecipado) return { fim: antecipado, encerradoPor: 'fechamento-antecipado' };
   return { fim: previsto, encerradoPor: 'fim-do-ciclo' };
 };
 

@@ -40,7 +40,7 @@ export const novoAcumulado = (): Acumulado => ({
   extras: new Map(),
 });
 
-export const criarRazao = (config: ConfiguracaoBancoHoras): Razao => ({
+export const createRazao = (config: ConfiguracaoBancoHoras): Razao => ({
   config,
   lotes: [],
   divida: 0,

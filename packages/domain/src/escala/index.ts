@@ -36,7 +36,7 @@ export type {
 } from './tipos.ts';
 export { CONTRATO_SEMANAL_PADRAO } from './tipos.ts';
 export {
-  criarTurno,
+  createTurno,
   diaParaMotor,
   jornadaDeHHMM,
   jornadaParaHHMM,

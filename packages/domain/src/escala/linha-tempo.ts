@@ -94,7 +94,7 @@ export const construirLinhaTempo = (escala: Escala): LinhaTempo => {
 };
 
 /** Dia admitido pela 12x36: até 12 h seguidas, com 36 h de descanso antes e depois (CLT art. 59-A). */
-export const ehDia12x36 = (jornada: JornadaLinha): boolean =>
+export const isDia12x36 = (jornada: JornadaLinha): boolean =>
   jornada.fim - jornada.inicio <= 12 * 60 &&
   jornada.antes >= DESCANSO_12X36 &&
   jornada.depois >= DESCANSO_12X36;

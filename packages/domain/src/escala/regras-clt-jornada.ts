@@ -3,7 +3,7 @@ import { isDataIso } from '../tempo/data.ts';
 import { DIAS_SEMANA, NOMES_DIAS } from './datas.ts';
 import { contratoSemanal } from './expandir.ts';
 import type { Achado, LinhaTempo } from './linha-tempo.ts';
-import { ehDia12x36 } from './linha-tempo.ts';
+import { isDia12x36 } from './linha-tempo.ts';
 import type { DiaSemana, Escala, JornadaMinutos, Minutos, Turno } from './tipos.ts';
 import { CONTRATO_SEMANAL_PADRAO } from './tipos.ts';
 import { formatarDuracao, minutosDaJornada, pausasDaJornada, turnoParaJornada } from './turno.ts';
@@ -110,7 +110,7 @@ const problemaDeIntervalo = (
 export const verificarIntervalos = (linha: LinhaTempo): Achado[] =>
   linha.jornadas.flatMap((jornadaLinha) => {
     const { jornada, rotulo } = linha.dias[jornadaLinha.indice]!;
-    const texto = problemaDeIntervalo(jornada, ehDia12x36(jornadaLinha));
+    const texto = problemaDeIntervalo(jornada, isDia12x36(jornadaLinha));
     return texto ? [{ onde: rotulo, texto }] : [];
   });
 
@@ -122,7 +122,7 @@ export const verificarLimiteDiario = (linha: LinhaTempo): Achado[] =>
   linha.jornadas.flatMap((jornadaLinha) => {
     const { jornada, rotulo } = linha.dias[jornadaLinha.indice]!;
     const trabalho = minutosDaJornada(jornada);
-    if (trabalho <= LIMITE_DIARIO || ehDia12x36(jornadaLinha)) return [];
+    if (trabalho <= LIMITE_DIARIO || isDia12x36(jornadaLinha)) return [];
     return [
       {
         onde: rotulo,

@@ -115,7 +115,7 @@ export const diaParaMotor = <T extends Pick<DiaEscala, 'data' | 'tipoDia' | 'jor
 });
 
 /** Monta um turno a partir de horários 'HH:MM' (intervalo opcional). */
-export const criarTurno = (
+export const createTurno = (
   entrada: string,
   saida: string,
   intervalo?: [saida: string, volta: string],

@@ -21,12 +21,12 @@ import {
   trabalho,
 } from './testes/exemplos.ts';
 import type { Escala } from './tipos.ts';
-import { criarTurno } from './turno.ts';
+import { createTurno } from './turno.ts';
 import { validarEscala } from './validar-escala.ts';
 
-const OITO_HORAS = criarTurno('08:00', '17:00', ['12:00', '13:00']);
-const MANHA = criarTurno('06:00', '14:00', ['10:00', '11:00']);
-const TARDE = criarTurno('14:00', '22:00', ['18:00', '19:00']);
+const OITO_HORAS = createTurno('08:00', '17:00', ['12:00', '13:00']);
+const MANHA = createTurno('06:00', '14:00', ['10:00', '11:00']);
+const TARDE = createTurno('14:00', '22:00', ['18:00', '19:00']);
 
 const validas: { descricao: string; escala: Escala; comercio: boolean }[] = [
   { descricao: '5x2 comercial de 44 h', escala: ESCALA_5X2, comercio: true },
@@ -44,7 +44,7 @@ const validas: { descricao: string; escala: Escala; comercio: boolean }[] = [
   },
   {
     descricao: '12x36 sem intervalo (indenizado, CLT art. 59-A)',
-    escala: ciclica('12S', '2026-01-01', [trabalho(criarTurno('07:00', '19:00')), FOLGA]),
+    escala: ciclica('12S', '2026-01-01', [trabalho(createTurno('07:00', '19:00')), FOLGA]),
     comercio: false,
   },
   { descricao: '4x2 de 7 h', escala: ESCALA_4X2, comercio: false },
@@ -94,7 +94,7 @@ const invalidas: { descricao: string; escala: Escala; comercio?: boolean; itens:
     descricao: '7 dias seguidos de trabalho num rodízio 7x1 (CLT art. 67)',
     escala: ciclica('7X1', '2026-01-01', [
       ...Array.from({ length: 7 }, () =>
-        trabalho(criarTurno('08:00', '14:00', ['11:00', '11:15'])),
+        trabalho(createTurno('08:00', '14:00', ['11:00', '11:15'])),
       ),
       FOLGA,
     ] as [ReturnType<typeof trabalho>]),
@@ -139,28 +139,28 @@ const invalidas: { descricao: string; escala: Escala; comercio?: boolean; itens:
   },
   {
     descricao: 'jornada de 8 h sem intervalo (CLT art. 71)',
-    escala: cincoPorDois('SI', criarTurno('08:00', '16:00')),
+    escala: cincoPorDois('SI', createTurno('08:00', '16:00')),
     itens: [
       'Segunda-feira, terça-feira, quarta-feira, quinta-feira e sexta-feira: jornada de 8 h sem intervalo; acima de 6 h o intervalo para repouso e alimentação é de 1 h a 2 h (CLT art. 71).',
     ],
   },
   {
     descricao: 'intervalo de 30 min em jornada de 8 h (CLT art. 71)',
-    escala: cincoPorDois('I30', criarTurno('08:00', '16:30', ['12:00', '12:30'])),
+    escala: cincoPorDois('I30', createTurno('08:00', '16:30', ['12:00', '12:30'])),
     itens: [
       'Segunda-feira, terça-feira, quarta-feira, quinta-feira e sexta-feira: jornada de 8 h com intervalo de 30 min; acima de 6 h o intervalo para repouso e alimentação é de 1 h a 2 h (CLT art. 71).',
     ],
   },
   {
     descricao: 'intervalo de 3 h (CLT art. 71)',
-    escala: cincoPorDois('I3H', criarTurno('08:00', '19:00', ['12:00', '15:00'])),
+    escala: cincoPorDois('I3H', createTurno('08:00', '19:00', ['12:00', '15:00'])),
     itens: [
       'Segunda-feira, terça-feira, quarta-feira, quinta-feira e sexta-feira: intervalo de 3 h excede o máximo de 2 h sem acordo escrito ou convenção coletiva (CLT art. 71).',
     ],
   },
   {
     descricao: 'jornada de 5 h sem os 15 min (CLT art. 71 §1º)',
-    escala: cincoPorDois('5H', criarTurno('08:00', '13:00')),
+    escala: cincoPorDois('5H', createTurno('08:00', '13:00')),
     itens: [
       'Segunda-feira, terça-feira, quarta-feira, quinta-feira e sexta-feira: jornada de 5 h sem o intervalo de 15 min exigido acima de 4 h (CLT art. 71, §1º).',
     ],

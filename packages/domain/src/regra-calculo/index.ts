@@ -8,7 +8,7 @@ export { derivarHoraNoturna, PARAMETROS_PADRAO } from './padrao.ts';
 export type * from './tipos.ts';
 export { TIPOS_REGRA_CALCULO } from './tipos.ts';
 export {
-  criarResolvedorDeRegras,
+  createResolvedorDeRegras,
   type ResolvedorDeRegras,
   versaoVigente,
 } from './vigencia.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIGURACAO_PADRAO } from '../apuracao/configuracao.ts';
 import type { BaseRegras } from './tipos.ts';
-import { criarResolvedorDeRegras, versaoVigente } from './vigencia.ts';
+import { createResolvedorDeRegras, versaoVigente } from './vigencia.ts';
 
 /** Tolerância 5/10 desde 2024; trocada para 10/20 a partir de 2026-11-16 (versão 2). */
 const base: BaseRegras = {
@@ -50,16 +50,16 @@ describe('vigência das regras', () => {
   });
 
   it('recalcular o mês passado usa a regra em vigor então, não a alterada hoje', () => {
-    const r = criarResolvedorDeRegras(base);
+    const r = createResolvedorDeRegras(base);
     expect(r.resolverNoDia(7, '2026-10-15').configuracao.tolerancia.porMarcacao).toBe(5);
     expect(r.resolverNoDia(7, '2026-11-16').configuracao.tolerancia.porMarcacao).toBe(10);
   });
 
   it('sem alocação vale a regra padrão da empresa; sem padrão, CFG-DEFAULT', () => {
-    const r = criarResolvedorDeRegras(base);
+    const r = createResolvedorDeRegras(base);
     expect(r.resolverNoDia(8, '2026-10-15')).toMatchObject({ regraPontoId: 20 });
     expect(r.resolverNoDia(8, '2026-10-15').configuracao.extras.domingoFeriado).toBe(150);
-    const semPadrao = criarResolvedorDeRegras({ ...base, padroes: [] });
+    const semPadrao = createResolvedorDeRegras({ ...base, padroes: [] });
     expect(semPadrao.resolverNoDia(8, '2026-10-15')).toMatchObject({
       regraPontoId: null,
       configuracao: CONFIGURACAO_PADRAO,
@@ -67,7 +67,7 @@ describe('vigência das regras', () => {
   });
 
   it('segmentos: um trecho por regra diferente dentro do período', () => {
-    const r = criarResolvedorDeRegras({
+    const r = createResolvedorDeRegras({
       ...base,
       alocacoes: [
         { usuarioId: 7, regraPontoId: 10, dataInicio: '2024-01-01', dataFim: '2026-11-05' },
@@ -87,7 +87,7 @@ describe('vigência das regras', () => {
   });
 
   it('período sem mudança: um só trecho', () => {
-    const r = criarResolvedorDeRegras(base);
+    const r = createResolvedorDeRegras(base);
     expect(r.segmentos(7, '2026-10-01', '2026-10-31')).toHaveLength(1);
   });
 });

@@ -55,7 +55,7 @@ const alocacaoNaData = (alocacoes: readonly AlocacaoVigencia[], data: DataIso) =
  * CFG-DEFAULT) e a configuração do motor em vigor nessa data. Memoriza por (regra, data): a
  * mesma configuração é devolvida como o mesmo objeto (o motor memoriza os parâmetros por objeto).
  */
-export const criarResolvedorDeRegras = (base: BaseRegras) => {
+export const createResolvedorDeRegras = (base: BaseRegras) => {
   const versoesCalculo = agrupar(base.regrasCalculo, (v) => v.regraId);
   const versoesPonto = agrupar(base.regrasPonto, (v) => v.regraPontoId);
   const alocacoes = agrupar(base.alocacoes, (a) => a.usuarioId);
@@ -162,4 +162,4 @@ const mesmoConteudo = (
   JSON.stringify(a.configuracao) === JSON.stringify(b.configuracao) &&
   JSON.stringify(a.complementos) === JSON.stringify(b.complementos);
 
-export type ResolvedorDeRegras = ReturnType<typeof criarResolvedorDeRegras>;
+export type ResolvedorDeRegras = ReturnType<typeof createResolvedorDeRegras>;

@@ -182,7 +182,7 @@ export const abonoRepository = ({ db, empresaId }: Escopo) => {
 };
 
 /** Ausências justificadas ativas de um lote, para a apuração (que não conhece este módulo). */
-export const listarAusenciasAtivas = (
+export const listAusenciasAtivas = (
   escopo: Escopo,
   usuarioIds: readonly number[],
   inicio: string,

@@ -100,6 +100,6 @@ export const abonoRoutes: FastifyPluginAsyncZod<{ abono: AbonoService }> = async
         response: { 200: carregarAusenciasRespostaSchema },
       },
     },
-    async (req) => okMaiusculo(await abono.carregarAusencias(exigirAuth(req), req.query)),
+    async (req) => okMaiusculo(await abono.loadAusencias(exigirAuth(req), req.query)),
   );
 };

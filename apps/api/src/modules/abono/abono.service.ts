@@ -72,13 +72,13 @@ export const paraAusencia = (r: AusenciaRow): AusenciaJustificada => {
  * RH e quem registrou a ausência (já o conhecia). Os demais com acesso ao ponto (ex.: o gestor
  * que não a registrou) recebem `cid: null`. A auditoria guarda o registro completo.
  */
-const podeVerCid = (auth: AuthContext, r: { usuarioId: number; autorId: number }) =>
+const canVerCid = (auth: AuthContext, r: { usuarioId: number; autorId: number }) =>
   r.usuarioId === auth.usuarioId || r.autorId === auth.usuarioId || isRh(auth);
 
-/** A ausência como quem pede pode vê-la (o CID só para quem pode, ver `podeVerCid`). */
+/** A ausência como quem pede pode vê-la (o CID só para quem pode, ver `canVerCid`). */
 const paraQuemVe = (auth: AuthContext, r: AusenciaRow): AusenciaJustificada => {
   const a = paraAusencia(r);
-  return podeVerCid(auth, r) ? a : { ...a, cid: null };
+  return canVerCid(auth, r) ? a : { ...a, cid: null };
 };
 
 const paraLista = (auth: AuthContext, r: AusenciaListadaRow) => {
@@ -244,7 +244,7 @@ export const createAbonoService = ({ db, clock }: Deps) => {
    * (padrão: o mês corrente no fuso da empresa; só `inicio` ou só `fim`: o mês dessa data),
    * filtradas por motivo e situação (padrão: ativas), mais recentes primeiro, paginadas.
    */
-  const carregarAusencias = async (
+  const loadAusencias = async (
     auth: AuthContext,
     q: CarregarAusenciasQuery,
   ): Promise<CarregarAusencias> => {
@@ -276,6 +276,6 @@ export const createAbonoService = ({ db, clock }: Deps) => {
     };
   };
 
-  return { motivos, salvar, cancelar, obter, listar, carregarAusencias };
+  return { motivos, salvar, cancelar, obter, listar, loadAusencias };
 };
 export type AbonoService = ReturnType<typeof createAbonoService>;

@@ -5,7 +5,7 @@ import type {
   MotivoAusenciaContrato,
 } from '@jornada/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { EMPRESA_DEMO } from '../../seed/seed.ts';
 import { documentoEspelho } from '../espelho/index.ts';
 
@@ -18,7 +18,7 @@ let falta: DiaEspelho;
 const MAIN = '/api/main';
 
 beforeAll(async () => {
-  t = await criarAppDeTeste(); // "hoje" = segunda-feira, 16/11/2026
+  t = await createAppDeTeste(); // "hoje" = segunda-feira, 16/11/2026
   for (const quem of ['colaborador', 'rh', 'gestor', 'gestora.cd'])
     tokens[quem] = await t.token(`${quem}@demo.jornada.dev`);
   const [u] = await t.db.query<{ id: number }>(

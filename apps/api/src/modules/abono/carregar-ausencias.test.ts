@@ -4,7 +4,7 @@ import type {
   MotivoAusenciaContrato,
 } from '@jornada/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGORA_TESTE, type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { AGORA_TESTE, type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { EMPRESA_DEMO, EMPRESA_FERIAS } from '../../seed/seed.ts';
 
 let t: AppDeTeste;
@@ -56,7 +56,7 @@ const idPorEmail = async (email: string) => {
 };
 
 beforeAll(async () => {
-  t = await criarAppDeTeste(); // "hoje" = segunda-feira, 16/11/2026
+  t = await createAppDeTeste(); // "hoje" = segunda-feira, 16/11/2026
   for (const quem of ['colaborador', 'rh', 'gestor', 'gestora.cd'])
     tokens[quem] = await t.token(`${quem}@demo.jornada.dev`);
   tokens.industria = await t.token('rh@industria.jornada.dev', EMPRESA_FERIAS);

@@ -1,2 +1,2 @@
 // Porta de entrada do módulo: só o que outros módulos podem usar (docs/helpers/api-module-brief.md).
-export { listarAusenciasAtivas } from './abono.repository.ts';
+export { listAusenciasAtivas } from './abono.repository.ts';

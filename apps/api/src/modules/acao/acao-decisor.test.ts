@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import {
   clienteEscala,
   colaborador,
@@ -21,7 +21,7 @@ let t: AppDeTeste;
 let api: ReturnType<typeof clienteEscala>;
 let alvo: number;
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   api = clienteEscala(t);
   alvo = await usuarioId(t, colaborador(12));
   const [marcos, claudia, outro] = await Promise.all([

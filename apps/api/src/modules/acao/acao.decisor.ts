@@ -6,7 +6,7 @@ import type { AcaoComNomes } from '../escala-nucleo/index.ts';
 type Alcance = { tipo: 'todos' | 'equipe' | 'proprio'; usuarioId: number };
 type Colaborador = { id: number; departamentoId: number | null; gestorId: number | null };
 /**
- * A regra da escala para "gere este colaborador" (podeGerir de escala.permissao), recebida de
+ * A regra da escala para "gere este colaborador" (canGerir de escala.permissao), recebida de
  * quem chama: a porta do módulo escala importa este módulo (sem ciclo de importação).
  */
 export type Gerir<A extends Alcance> = (a: A, alvo: Colaborador) => boolean;

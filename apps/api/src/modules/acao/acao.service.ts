@@ -3,13 +3,8 @@ import type { StatusAcao } from '@jornada/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { avisarStatusAcao, type Notificador } from '../notificacao/index.ts';
-import {
-  acoesDoDia,
-  type FiltroAcoes,
-  listarAcoes,
-  obterAcao,
-} from './use-cases/consultar-acao.ts';
-import { criarAcao } from './use-cases/criar-acao.ts';
+import { acoesDoDia, type FiltroAcoes, findAcao, listAcoes } from './use-cases/consultar-acao.ts';
+import { createAcao } from './use-cases/criar-acao.ts';
 import { alterarStatusAcao } from './use-cases/status-acao.ts';
 
 /**
@@ -22,13 +17,13 @@ export const createAcaoService = (deps: {
   clock: () => Date;
   notificacao?: Notificador;
 }) => ({
-  criar: (auth: AuthContext, corpo: AcaoBody) => criarAcao(deps, auth, corpo),
+  criar: (auth: AuthContext, corpo: AcaoBody) => createAcao(deps, auth, corpo),
   alterarStatus: (auth: AuthContext, pedido: { id: number; status: StatusAcao }) => {
     const decidida = alterarStatusAcao(deps, auth, pedido);
     return deps.notificacao ? decidida.then(avisarStatusAcao(deps.notificacao, auth)) : decidida;
   },
-  listar: (auth: AuthContext, f: FiltroAcoes) => listarAcoes(deps, auth, f),
-  obter: (auth: AuthContext, id: number) => obterAcao(deps, auth, id),
+  listar: (auth: AuthContext, f: FiltroAcoes) => listAcoes(deps, auth, f),
+  obter: (auth: AuthContext, id: number) => findAcao(deps, auth, id),
   disponiveis: (auth: AuthContext, usuarioId: number, data: string) =>
     acoesDoDia(deps, auth, usuarioId, data),
 });

@@ -1,6 +1,6 @@
 import { MENSAGEM_ACAO_DUPLICADA } from '@jornada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import {
   clienteEscala,
   colaborador,
@@ -17,7 +17,7 @@ let api: ReturnType<typeof clienteEscala>;
 let paula: number;
 let gestao: number;
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   api = clienteEscala(t);
   paula = await usuarioId(t, PAULA);
   gestao = await gestaoDemoId(t);

@@ -5,11 +5,11 @@ import type { EscalaRow } from '../escala-nucleo/index.ts';
 import {
   type Catalogo,
   type ConfigDia,
-  carregarCatalogo,
-  carregarContextos,
   configDaEscala,
   contextoJornada,
   juntas,
+  loadCatalogo,
+  loadContextos,
 } from '../escala-nucleo/index.ts';
 
 /**
@@ -58,7 +58,7 @@ const conferirTrocaDeEscala = (catalogo: Catalogo, acao: NovaAcao, escalaAtual: 
 };
 
 /** Contexto do colaborador para a ação (sem a própria ação, quando já gravada) e o dia dela. */
-const carregarDia = async (
+const loadDia = async (
   escopo: Escopo,
   usuarioId: number,
   acao: NovaAcao,
@@ -66,8 +66,8 @@ const carregarDia = async (
 ) => {
   const [de, ate] = extremos(acao);
   const [catalogo, contextos] = await juntas(escopo.db, [
-    () => carregarCatalogo(escopo),
-    () => carregarContextos(escopo, [usuarioId], de, ate),
+    () => loadCatalogo(escopo),
+    () => loadContextos(escopo, [usuarioId], de, ate),
   ]);
   const contexto = contextoJornada(catalogo, contextos.porUsuario.get(usuarioId));
   const acoes: Acao[] = contexto.acoes.filter((a) => a.id !== String(ignorarAcaoId));
@@ -82,7 +82,7 @@ export const configDaAcao = async (
   acao: NovaAcao,
   ignorarAcaoId?: number,
 ): Promise<ConfigDia> => {
-  const { catalogo, dia } = await carregarDia(escopo, usuarioId, acao, ignorarAcaoId);
+  const { catalogo, dia } = await loadDia(escopo, usuarioId, acao, ignorarAcaoId);
   return configDaEscala(catalogo, dia.escalaId);
 };
 
@@ -97,7 +97,7 @@ export const validarNaJornada = async (
   acao: NovaAcao,
   ignorarAcaoId?: number,
 ): Promise<ConfigDia> => {
-  const { catalogo, contexto, dia } = await carregarDia(escopo, usuarioId, acao, ignorarAcaoId);
+  const { catalogo, contexto, dia } = await loadDia(escopo, usuarioId, acao, ignorarAcaoId);
   const config = configDaEscala(catalogo, dia.escalaId);
   const [erro] = validarAcao({ ...contexto, acao, config });
   if (erro) {

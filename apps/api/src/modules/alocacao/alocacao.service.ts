@@ -8,12 +8,12 @@ import {
   alcanceDe,
   alocacaoRepository,
   auditarEscala,
+  canLer,
   definidos,
   escalaRepository,
   filtroAlcance,
   MENSAGEM_FORA_DA_EQUIPE,
   pessoaRepository,
-  podeLer,
   somarDias,
 } from '../escala-nucleo/index.ts';
 
@@ -104,7 +104,7 @@ export const createAlocacaoService = ({ db, clock }: Deps) => {
       alcanceDe(escopo, auth),
       pessoaRepository(escopo).findById(a.usuarioId),
     ]);
-    if (!alvo || !podeLer(alcance, alvo)) throw semPermissao(MENSAGEM_FORA_DA_EQUIPE);
+    if (!alvo || !canLer(alcance, alvo)) throw semPermissao(MENSAGEM_FORA_DA_EQUIPE);
     return a;
   };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import {
   clienteEscala,
   colaborador,
@@ -17,7 +17,7 @@ let paula: number;
 let original: number;
 let nova: number;
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   api = clienteEscala(t);
   paula = await usuarioId(t, PAULA);
 });

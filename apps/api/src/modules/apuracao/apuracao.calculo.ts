@@ -230,7 +230,7 @@ export const calcularEspelhos = async (
       inicio: desde,
       fim: p.fim,
     }),
-    p.carregarMarcacoesTratadas({ ...p, usuarioIds: ids, inicio: desde, jornadaDe, extras: false }),
+    p.loadMarcacoesTratadas({ ...p, usuarioIds: ids, inicio: desde, jornadaDe, extras: false }),
     ausenciasPorDia(p, ids, desde, p.fim),
   ]);
   return p.pessoas.map((pessoa) =>
@@ -249,13 +249,13 @@ export const calcularEspelhos = async (
 
 /** Ausências justificadas ativas do lote, por colaborador e data (uma consulta). */
 const ausenciasPorDia = async (
-  escopo: Escopo & Pick<FontesApuracao, 'listarAusenciasAtivas'>,
+  escopo: Escopo & Pick<FontesApuracao, 'listAusenciasAtivas'>,
   ids: readonly number[],
   inicio: string,
   fim: string,
 ) => {
   const porUsuario = new Map<number, Map<string, AusenciaDoDia>>();
-  for (const a of await escopo.listarAusenciasAtivas(escopo, ids, inicio, fim)) {
+  for (const a of await escopo.listAusenciasAtivas(escopo, ids, inicio, fim)) {
     const dias = porUsuario.get(a.usuarioId) ?? new Map<string, AusenciaDoDia>();
     porUsuario.set(a.usuarioId, dias);
     const ausencia: AusenciaDoDia = {

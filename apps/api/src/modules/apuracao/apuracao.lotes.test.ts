@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
-import { criarApuracaoDeTeste } from '../../../test/apuracao-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
+import { createApuracaoDeTeste } from '../../../test/apuracao-de-teste.ts';
 import { EMPRESA_DEMO } from '../../seed/seed.ts';
 import type { EspelhoCalculado } from './apuracao.tipos.ts';
 
 let t: AppDeTeste;
 beforeAll(async () => {
-  t = await criarAppDeTeste(); // "hoje" = 16/11/2026
+  t = await createAppDeTeste(); // "hoje" = 16/11/2026
 });
 afterAll(() => t.close());
 
@@ -19,7 +19,7 @@ describe('calcularEmLotes (recálculo da empresa, reprocessamento, ocorrências)
     }>('select id, admissao, demissao from usuario where empresa_id = $1 order by id', [
       EMPRESA_DEMO,
     ]);
-    const apuracao = criarApuracaoDeTeste(t.db.db);
+    const apuracao = createApuracaoDeTeste(t.db.db);
     const deps = { db: t.db.db, empresaId: EMPRESA_DEMO };
     const periodo = { inicio: '2026-10-01', fim: '2026-10-31', hoje: '2026-11-16' };
     const deUmaVez = await apuracao.calcularEspelhos({ ...deps, pessoas, ...periodo });

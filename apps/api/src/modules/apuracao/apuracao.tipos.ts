@@ -64,8 +64,8 @@ export type ListarAusenciasAtivas = (
  */
 export type FontesApuracao = {
   jornadaEfetivaPeriodo: JornadaEfetivaPeriodo;
-  carregarMarcacoesTratadas: CarregarMarcacoesTratadas;
-  listarAusenciasAtivas: ListarAusenciasAtivas;
+  loadMarcacoesTratadas: CarregarMarcacoesTratadas;
+  listAusenciasAtivas: ListarAusenciasAtivas;
 };
 
 /** O pedido de uma apuração: quem, de quando a quando, e o "hoje" da empresa. */

@@ -19,7 +19,7 @@ import {
   type LinhaCalculada,
 } from '../apuracao/index.ts';
 import { offsetDoFuso } from '../marcacao/index.ts';
-import { carregarPontoTratado, type PontoTratado } from '../tratamento/index.ts';
+import { loadPontoTratado, type PontoTratado } from '../tratamento/index.ts';
 import { arquivosFiscaisRepository } from './arquivos-fiscais.repository.ts';
 
 export type PlanoAej = {
@@ -137,7 +137,7 @@ export const ausenciasAej = (
 /**
  * Monta o AEJ (Portaria 671 Anexo VI) dos dados tratados: REPs usados, vínculos, horários
  * contratuais e marcações originais/incluídas/desconsideradas com motivo (pelo horário
- * contratual: `carregarPontoTratado`), ausências e banco de horas (pelo cálculo do espelho:
+ * contratual: `loadPontoTratado`), ausências e banco de horas (pelo cálculo do espelho:
  * `apuracao.calcularEspelhos`) e o PTRP.
  */
 export const montarArquivoAej = async (
@@ -149,17 +149,17 @@ export const montarArquivoAej = async (
   const pessoas = (await repo.pessoasDaFilial(p.filialId)).filter(
     (u) => (!u.admissao || u.admissao <= p.dataFim) && (!u.demissao || u.demissao >= p.dataInicio),
   );
-  const pontos = await carregarPontoTratado({
+  const pontos = await loadPontoTratado({
     db,
     empresaId: p.empresaId,
     pessoas,
     inicio: p.dataInicio,
     fim: p.dataFim,
   });
-  const temHorario = (pt: PontoTratado) => pt.dias.some((d) => d.horario);
-  const comDados = pontos.filter((pt) => temHorario(pt) || pt.tratadas.length > 0);
+  const hasHorario = (pt: PontoTratado) => pt.dias.some((d) => d.horario);
+  const comDados = pontos.filter((pt) => hasHorario(pt) || pt.tratadas.length > 0);
   const semHorario = comDados.filter(
-    (pt) => !temHorario(pt) && pt.tratadas.some((m) => !m.pendente),
+    (pt) => !hasHorario(pt) && pt.tratadas.some((m) => !m.pendente),
   );
   if (semHorario.length > 0) {
     const nomes = semHorario

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { calcularHashMarcacao, decodeLatin1, validarAej, validarAfd } from '@jornada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { verificarAssinatura } from '../certificado/index.ts';
 
 let t: AppDeTeste;
@@ -10,7 +10,7 @@ const como = (quem: string) => ({ authorization: `Bearer ${tokens[quem]}` });
 const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   for (const quem of ['colaborador', 'rh', 'gestor'])
     tokens[quem] = await t.token(`${quem}@demo.jornada.dev`);
   // Uma marcação off-line (campos 3 e 5 diferentes) antes de exportar.

@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOpts> = async (app, { a
       },
     },
     async (_req, reply) =>
-      reply.header('cache-control', 'no-store').send(await auth.captcha.criarDesafio()),
+      reply.header('cache-control', 'no-store').send(await auth.captcha.createDesafio()),
   );
 
   app.post(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AppDeTeste,
   corpoLogin,
-  criarAppDeTeste,
+  createAppDeTeste,
   senhaHash,
 } from '../../../test/app-de-teste.ts';
 import { EMPRESA_DEMO } from '../../seed/seed.ts';
@@ -10,7 +10,7 @@ import { CREDENCIAIS_INVALIDAS } from './auth.service.ts';
 
 let t: AppDeTeste;
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
 });
 afterAll(() => t.close());
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, corpoLogin, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, corpoLogin, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { SENHA_DEMO } from '../../seed/demo-dados.ts';
 import { EMPRESA_DEMO } from '../../seed/seed.ts';
 import { LIMITES_ACESSO } from './limites.ts';
 
 let t: AppDeTeste;
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
 });
 afterAll(() => t.close());
 

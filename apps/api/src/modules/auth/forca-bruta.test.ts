@@ -1,14 +1,14 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, corpoLogin, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, corpoLogin, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { EMPRESA_DEMO } from '../../seed/seed.ts';
 import { CAPTCHA_INVALIDO, CAPTCHA_NECESSARIO } from './use-cases/forca-bruta.ts';
 
 let t: AppDeTeste;
 beforeAll(async () => {
   // Desafio barato nos testes; o formato e a verificação são os de produção.
-  t = await criarAppDeTeste({
+  t = await createAppDeTeste({
     acesso: { limites: { captchaCusto: 10, captchaContadorMin: 10, captchaContadorMax: 100 } },
   });
 });

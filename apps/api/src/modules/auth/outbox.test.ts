@@ -2,12 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 
 let t: AppDeTeste;
 const pasta = mkdtempSync(join(tmpdir(), 'jornada-outbox-'));
 beforeAll(async () => {
-  t = await criarAppDeTeste({
+  t = await createAppDeTeste({
     acesso: { email: { tipo: 'arquivo', pasta, de: 'Jornada <nao-responda@jornada.local>' } },
   });
 });

@@ -4,7 +4,7 @@ import {
   type AppDeTeste,
   bearer,
   corpoRefresh,
-  criarAppDeTeste,
+  createAppDeTeste,
 } from '../../../test/app-de-teste.ts';
 import { buildApp } from '../../app.ts';
 
@@ -13,7 +13,7 @@ import { buildApp } from '../../app.ts';
 let t: AppDeTeste;
 let rh: string;
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   rh = await t.token('rh@demo.jornada.dev');
 });
 afterAll(() => t.close());

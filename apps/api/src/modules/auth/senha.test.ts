@@ -5,8 +5,8 @@ import {
   type AppDeTeste,
   bearer,
   corpoRefresh,
-  criarAppDeTeste,
-  criarUsuarioDeTeste,
+  createAppDeTeste,
+  createUsuarioDeTeste,
   senhaHash,
 } from '../../../test/app-de-teste.ts';
 import { iniciarSmtp, linkDoEmail } from '../../../test/smtp-de-teste.ts';
@@ -17,7 +17,7 @@ let t: AppDeTeste;
 let smtp: Awaited<ReturnType<typeof iniciarSmtp>>;
 beforeAll(async () => {
   smtp = await iniciarSmtp();
-  t = await criarAppDeTeste({
+  t = await createAppDeTeste({
     acesso: {
       appUrl: 'https://jornada.test',
       email: { tipo: 'smtp', url: smtp.url, de: 'Jornada <nao-responda@jornada.test>' },
@@ -183,7 +183,7 @@ describe('POST /change-password', () => {
 describe('primeiro acesso', () => {
   it('convite do RH por e-mail → sessão restrita → confirma CPF e senha → sessão completa', async () => {
     const email = 'convidada@demo.jornada.dev';
-    const usuarioId = await criarUsuarioDeTeste(t, {
+    const usuarioId = await createUsuarioDeTeste(t, {
       empresaId: EMPRESA_DEMO,
       email,
       cpf: '12345678909',
@@ -245,7 +245,7 @@ describe('primeiro acesso', () => {
 
   it('login com cadastro não confirmado: 200 com token restrito, sem refresh nem menus', async () => {
     const email = 'pendente@demo.jornada.dev';
-    await criarUsuarioDeTeste(t, {
+    await createUsuarioDeTeste(t, {
       empresaId: EMPRESA_DEMO,
       email,
       cpf: '98765432100',

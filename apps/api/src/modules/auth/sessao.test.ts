@@ -4,14 +4,14 @@ import {
   type AppDeTeste,
   bearer,
   corpoRefresh,
-  criarAppDeTeste,
+  createAppDeTeste,
 } from '../../../test/app-de-teste.ts';
 import { EMPRESA_DEMO, EMPRESA_FERIAS } from '../../seed/seed.ts';
 import { SESSAO_EXPIRADA } from './use-cases/refresh.ts';
 
 let t: AppDeTeste;
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
 });
 afterAll(() => t.close());
 

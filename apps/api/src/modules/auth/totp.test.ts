@@ -5,7 +5,7 @@ import {
   type AppDeTeste,
   bearer,
   corpoLogin,
-  criarAppDeTeste,
+  createAppDeTeste,
   senhaHash,
 } from '../../../test/app-de-teste.ts';
 import { EMPRESA_DEMO } from '../../seed/seed.ts';
@@ -14,7 +14,7 @@ import { CODIGO_INVALIDO } from './use-cases/totp.ts';
 
 let t: AppDeTeste;
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
 });
 afterAll(() => t.close());
 

@@ -90,7 +90,7 @@ export const registrarOperacoes = (
       },
     },
     async (req, reply) => {
-      const r = await s.ciclos.criarLote(rh(req), req.body.bancoHoraId, req.body.quantidade);
+      const r = await s.ciclos.createLote(rh(req), req.body.bancoHoraId, req.body.quantidade);
       const lista = `${semQuery(req.url).replace(/\/batch$/, '')}?bancoHoraId=${req.body.bancoHoraId}`;
       return reply.code(201).header('location', lista).send(ok(r, 'Ciclos criados.'));
     },

@@ -1,10 +1,10 @@
 import type { Deps } from './banco-horas.comum.ts';
-import { criarCadastros } from './use-cases/cadastros.ts';
-import { criarCiclos } from './use-cases/ciclos.ts';
-import { criarColaboradores } from './use-cases/colaboradores.ts';
-import { criarEstagios } from './use-cases/estagios.ts';
-import { criarExtrato } from './use-cases/extrato.ts';
-import { criarFechamento } from './use-cases/fechamento.ts';
+import { createCadastros } from './use-cases/cadastros.ts';
+import { createCiclos } from './use-cases/ciclos.ts';
+import { createColaboradores } from './use-cases/colaboradores.ts';
+import { createEstagios } from './use-cases/estagios.ts';
+import { createExtrato } from './use-cases/extrato.ts';
+import { createFechamento } from './use-cases/fechamento.ts';
 
 /**
  * Banco de horas (CLT art. 59): configuração, ciclos, colaboradores, lançamentos, extrato e
@@ -12,11 +12,11 @@ import { criarFechamento } from './use-cases/fechamento.ts';
  * sobre os créditos e débitos diários do espelho (`calcularEspelhos`).
  */
 export const createBancoHorasService = (deps: Deps) => ({
-  ...criarCadastros(deps),
-  ciclos: criarCiclos(deps),
-  estagios: criarEstagios(deps),
-  colaboradores: criarColaboradores(deps),
-  ...criarExtrato(deps),
-  fechamento: criarFechamento(deps),
+  ...createCadastros(deps),
+  ciclos: createCiclos(deps),
+  estagios: createEstagios(deps),
+  colaboradores: createColaboradores(deps),
+  ...createExtrato(deps),
+  fechamento: createFechamento(deps),
 });
 export type BancoHorasService = ReturnType<typeof createBancoHorasService>;

@@ -1,6 +1,6 @@
 import type { Ciclo, Extrato, FechamentoCiclo } from '@jornada/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { EMPRESA_DEMO } from '../../seed/seed.ts';
 
 let t: AppDeTeste;
@@ -41,7 +41,7 @@ const um = async <T>(sql: string, params: unknown[] = [EMPRESA_DEMO]) =>
   (await t.db.query<T>(sql, params))[0]!;
 
 beforeAll(async () => {
-  t = await criarAppDeTeste(); // hoje = 16/11/2026; a demo tem banco desde 01/01/2026
+  t = await createAppDeTeste(); // hoje = 16/11/2026; a demo tem banco desde 01/01/2026
   paulaId = (
     await um<{ id: number }>(
       "select id from usuario where empresa_id = $1 and email = 'colaborador@demo.jornada.dev'",

@@ -1,6 +1,6 @@
 import type { CadastroFiltro } from '@jornada/contracts';
 import type { Db } from '../../db/client.ts';
-import { type AuthContext, temAlgumaRota } from '../../shared/auth-context.ts';
+import { type AuthContext, hasAlgumaRota } from '../../shared/auth-context.ts';
 import { semPermissao } from '../../shared/errors.ts';
 import { ROTAS_ADMIN, ROTAS_GESTOR } from '../acesso/index.ts';
 import { baseRepository, type FiltroCadastro } from './base.repository.ts';
@@ -14,8 +14,8 @@ export const createBaseService = ({ db }: { db: Db }) => ({
   listar: (auth: AuthContext, cadastro: CadastroFiltro, filtro: FiltroCadastro) => {
     if (cadastro !== 'pessoas')
       return baseRepository({ db, empresaId: auth.empresaId }).listar(cadastro, filtro);
-    if (!temAlgumaRota(auth, [...ROTAS_GESTOR, ...ROTAS_ADMIN])) throw semPermissao();
-    const daEquipe = temAlgumaRota(auth, ROTAS_ADMIN) ? {} : { gestorId: auth.usuarioId };
+    if (!hasAlgumaRota(auth, [...ROTAS_GESTOR, ...ROTAS_ADMIN])) throw semPermissao();
+    const daEquipe = hasAlgumaRota(auth, ROTAS_ADMIN) ? {} : { gestorId: auth.usuarioId };
     return baseRepository({ db, empresaId: auth.empresaId }).listar(cadastro, {
       ...filtro,
       ...daEquipe,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { clienteEscala, escalaId, RH } from '../../../test/escala-teste.ts';
 
 let t: AppDeTeste;
@@ -38,7 +38,7 @@ const completarQuinhentos = async () => {
 };
 
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   api = clienteEscala(t);
   await completarQuinhentos();
 }, 120_000);

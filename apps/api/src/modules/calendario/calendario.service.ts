@@ -10,7 +10,7 @@ export const createCalendarioService = (deps: {
   db: Db;
   clock: () => Date;
   /** Abonos e pedidos aprovados do período (módulos abono e lancamento, pelo `buildApp`). */
-  listarAusencias: ListarAusencias;
+  listAusencias: ListarAusencias;
 }) => ({
   equipe: (auth: AuthContext, f: FiltroEquipe) => calendarioEquipe(deps, auth, f),
   dia: (auth: AuthContext, usuarioId: number, data: string) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import {
   clienteEscala,
   colaborador,
@@ -16,7 +16,7 @@ let t: AppDeTeste;
 let api: ReturnType<typeof clienteEscala>;
 let paula: number;
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   api = clienteEscala(t);
   paula = await usuarioId(t, PAULA);
 });

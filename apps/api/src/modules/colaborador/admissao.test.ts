@@ -2,8 +2,8 @@ import type { ColaboradorAdmitido } from '@jornada/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AppDeTeste,
-  criarAppDeTeste,
-  criarUsuarioDeTeste,
+  createAppDeTeste,
+  createUsuarioDeTeste,
 } from '../../../test/app-de-teste.ts';
 
 /**
@@ -55,7 +55,7 @@ const contagens = () =>
   );
 
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   tokens.rh = await t.token('rh@demo.jornada.dev');
   tokens.colaborador = await t.token('colaborador@demo.jornada.dev');
   ids.filial = (
@@ -98,7 +98,7 @@ beforeAll(async () => {
       'insert into perfil (empresa_id, nome, rotas) values (2, $1, $2) returning id',
       [email, rotas],
     );
-    const u = await criarUsuarioDeTeste(t, {
+    const u = await createUsuarioDeTeste(t, {
       empresaId: 2,
       email,
       cpf,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ColaboradorWire, EmpregadorWire } from '@jornada/contracts';
 import { crc16KermitHex, decodeLatin1, encodeLatin1, validarAfd } from '@jornada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 
 /**
  * Cadastro de colaboradores e do empregador pelo RH, ponta a ponta: a gravação, a auditoria e o
@@ -73,7 +73,7 @@ const corpo = (extra: object = {}) => ({
 let rhId: number;
 
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   tokens.rh = await t.token('rh@demo.jornada.dev');
   tokens.colaborador = await t.token('colaborador@demo.jornada.dev');
   const [r] = await t.db.query<{ filial_id: number }>(

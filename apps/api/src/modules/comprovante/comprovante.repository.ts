@@ -70,7 +70,7 @@ export const comprovanteRepository = ({ db, empresaId }: Escopo) => ({
  * hash, em todas as empresas — é o único acesso fora do escopo de uma empresa, e só devolve o
  * que já está impresso no comprovante (CPF mascarado).
  */
-export const buscarComprovantePublico = async (
+export const findComprovantePublico = async (
   db: Db,
   codigo: string,
 ): Promise<MarcacaoComprovante | undefined> => {

@@ -16,8 +16,8 @@ import {
 } from '../marcacao/index.ts';
 import { gerarPdfComprovante } from './comprovante.pdf.ts';
 import {
-  buscarComprovantePublico,
   comprovanteRepository,
+  findComprovantePublico,
   type MarcacaoComprovante,
 } from './comprovante.repository.ts';
 
@@ -109,7 +109,7 @@ export const createComprovanteService = ({ db, clock, certificados }: Comprovant
 
   /** Conferência pública: existe, e o hash confere com os campos 1–7 e o hash anterior. */
   const verificar = async (codigo: string) => {
-    const r = await buscarComprovantePublico(db, codigo);
+    const r = await findComprovantePublico(db, codigo);
     if (!r) throw naoEncontrado('Comprovante');
     const anterior = await comprovanteRepository({ db, empresaId: r.m.empresaId }).hashAnterior(
       r.m.filialId,

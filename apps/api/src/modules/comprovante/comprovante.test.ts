@@ -2,7 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { verificarAssinatura } from '../certificado/index.ts';
 
 let t: AppDeTeste;
@@ -10,7 +10,7 @@ const tokens: Record<string, string> = {};
 const como = (quem: string) => ({ authorization: `Bearer ${tokens[quem]}` });
 
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   for (const quem of ['colaborador', 'rh', 'gestor'])
     tokens[quem] = await t.token(`${quem}@demo.jornada.dev`);
 });

@@ -6,9 +6,9 @@ import {
   auditarEscala,
   type CondicaoTrabalhoRow,
   type CondicaoTrabalhoValores,
-  carregarCatalogo,
   condicaoTrabalhoRepository,
   definidos,
+  loadCatalogo,
   revalidarEscalas,
 } from '../escala-nucleo/index.ts';
 
@@ -55,7 +55,7 @@ export const createCondicaoTrabalhoService = ({ db, clock }: Deps) => {
             ? (await repo.update(id, definidos(valores)))!
             : atual!;
       if (id !== null) {
-        const catalogo = await carregarCatalogo({ db: tx, empresaId: auth.empresaId });
+        const catalogo = await loadCatalogo({ db: tx, empresaId: auth.empresaId });
         revalidarEscalas(catalogo, (e) => e.condicaoTrabalhoId === id);
       }
       const depois = condicaoParaFio(row);

@@ -38,7 +38,7 @@ export type Catalogo = {
   condicoes: Map<number, CondicaoTrabalhoRow>;
 };
 
-export const carregarCatalogo = async (escopo: Escopo): Promise<Catalogo> => {
+export const loadCatalogo = async (escopo: Escopo): Promise<Catalogo> => {
   const [turnos, escalas, gestoes, condicoes] = await juntas(escopo.db, [
     () => turnoRepository(escopo).listAll(),
     () => escalaRepository(escopo).listAll(),
@@ -102,7 +102,7 @@ export type ContextoUsuario = { alocacoes: Alocacao[]; acoes: Acao[] };
  * cada ponta (a compensação na semana e a nova folga semanal olham a semana inteira). Duas
  * consultas para todos os colaboradores.
  */
-export const carregarContextos = async (
+export const loadContextos = async (
   escopo: Escopo,
   usuarioIds: readonly number[],
   inicio: string,
@@ -134,7 +134,7 @@ export const contextoJornada = (
  * Feriados trabalhistas por filial: nacionais e estaduais da UF da filial (@jornada/feriados)
  * mais os municipais da empresa (todas as filiais ou a da linha). Guarda por filial e ano.
  */
-export const carregarFeriados = async (escopo: Escopo) => {
+export const loadFeriados = async (escopo: Escopo) => {
   const municipais = await calendarioRepository(escopo).listMunicipais();
   const guardados = new Map<string, Map<string, Feriado>>();
   return (pessoa: { filialId: number; uf: string }, data: string): Feriado | undefined => {
@@ -152,7 +152,7 @@ export const carregarFeriados = async (escopo: Escopo) => {
     return doAno.get(data);
   };
 };
-export type FeriadoDe = Awaited<ReturnType<typeof carregarFeriados>>;
+export type FeriadoDe = Awaited<ReturnType<typeof loadFeriados>>;
 
 /** Data de hoje no fuso da empresa. */
 export const hojeDaEmpresa = async (escopo: Escopo, clock: () => Date): Promise<string> =>

@@ -5,10 +5,10 @@ import { juntas } from './consulta.ts';
 import {
   type Catalogo,
   type ContextoUsuario,
-  carregarCatalogo,
-  carregarContextos,
-  carregarFeriados,
   contextoJornada,
+  loadCatalogo,
+  loadContextos,
+  loadFeriados,
 } from './escala.contexto.ts';
 import type { Pessoa } from './pessoa.repository.ts';
 
@@ -53,9 +53,9 @@ export const calcularPeriodo = async (
 ): Promise<PeriodoCalculado> => {
   const ids = pessoas.map((p) => p.id);
   const [catalogo, contextos, feriadoDe] = await juntas(escopo.db, [
-    () => carregarCatalogo(escopo),
-    () => carregarContextos(escopo, ids, inicio, fim),
-    () => carregarFeriados(escopo),
+    () => loadCatalogo(escopo),
+    () => loadContextos(escopo, ids, inicio, fim),
+    () => loadFeriados(escopo),
   ]);
   const calcular = (p: Pick<Pessoa, 'filialId' | 'uf'>, c: ContextoUsuario | undefined) => ({
     dias: jornadaEfetivaPeriodo(contextoJornada(catalogo, c), inicio, fim).map((dia) => ({

@@ -4,7 +4,7 @@ import {
   type AuthContext,
   exigirAuth,
   exigirRota,
-  temAlgumaRota,
+  hasAlgumaRota,
 } from '../../shared/auth-context.ts';
 import { naoEncontrado, semPermissao } from '../../shared/errors.ts';
 import type { Escopo } from '../../shared/escopo.ts';
@@ -29,7 +29,7 @@ export type Alcance =
   | { tipo: 'proprio'; usuarioId: number };
 
 export const ehRh = (auth: AuthContext) => auth.rotas.has(ROTA_ADMIN_ESCALAS);
-export const ehGestor = (auth: AuthContext) => temAlgumaRota(auth, ROTAS_GESTOR);
+export const ehGestor = (auth: AuthContext) => hasAlgumaRota(auth, ROTAS_GESTOR);
 
 /** Rotas de leitura das regras (combos, gestão, turnos, escalas): gestor ou RH. */
 export const exigirGestorOuRh = (req: FastifyRequest): AuthContext => {
@@ -68,10 +68,10 @@ const naEquipe = (a: Alcance, alvo: Pick<Pessoa, 'id' | 'departamentoId' | 'gest
       (a.departamentoId !== null && alvo.departamentoId === a.departamentoId)));
 
 /** Pode ler o calendário do colaborador: ele mesmo, o gestor da equipe ou o RH. */
-export const podeLer = (a: Alcance, alvo: Pessoa) => alvo.id === a.usuarioId || naEquipe(a, alvo);
+export const canLer = (a: Alcance, alvo: Pessoa) => alvo.id === a.usuarioId || naEquipe(a, alvo);
 
 /** Pode alterar a escala do colaborador: gestor da equipe ou RH, nunca sobre si mesmo. */
-export const podeGerir = (a: Alcance, alvo: Pick<Pessoa, 'id' | 'departamentoId' | 'gestorId'>) =>
+export const canGerir = (a: Alcance, alvo: Pick<Pessoa, 'id' | 'departamentoId' | 'gestorId'>) =>
   alvo.id !== a.usuarioId && naEquipe(a, alvo);
 
 export const MENSAGEM_FORA_DA_EQUIPE = 'Você não gerencia este colaborador.';
@@ -82,7 +82,7 @@ export const MENSAGEM_PROPRIA_ESCALA =
 export const exigirLeitura = async (escopo: Escopo, a: Alcance, usuarioId: number) => {
   const alvo = await pessoaRepository(escopo).findById(usuarioId);
   if (!alvo) throw naoEncontrado('Colaborador');
-  if (!podeLer(a, alvo)) throw semPermissao(MENSAGEM_FORA_DA_EQUIPE);
+  if (!canLer(a, alvo)) throw semPermissao(MENSAGEM_FORA_DA_EQUIPE);
   return alvo;
 };
 
@@ -92,6 +92,6 @@ export const exigirGestao = async (escopo: Escopo, a: Alcance, usuarioId: number
   if (!alvo) throw naoEncontrado('Colaborador');
   if (a.tipo === 'proprio') throw semPermissao();
   if (alvo.id === a.usuarioId) throw semPermissao(MENSAGEM_PROPRIA_ESCALA);
-  if (!podeGerir(a, alvo)) throw semPermissao(MENSAGEM_FORA_DA_EQUIPE);
+  if (!canGerir(a, alvo)) throw semPermissao(MENSAGEM_FORA_DA_EQUIPE);
   return alvo;
 };

@@ -23,11 +23,11 @@ export { definidos, doColaborador, juntas, paginaComTotal, seInformado } from '.
 export { auditarEscala } from './escala.auditoria.ts';
 export type { Catalogo, ConfigDia } from './escala.contexto.ts';
 export {
-  carregarCatalogo,
-  carregarContextos,
   configDaEscala,
   contextoJornada,
   hojeDaEmpresa,
+  loadCatalogo,
+  loadContextos,
 } from './escala.contexto.ts';
 export type { DiaCalculado } from './escala.jornada.ts';
 export { calcularPeriodo } from './escala.jornada.ts';
@@ -43,6 +43,8 @@ export {
 } from './escala.mapper.ts';
 export {
   alcanceDe,
+  canGerir,
+  canLer,
   ehRh,
   exigirGestao,
   exigirGestorOuRh,
@@ -50,8 +52,6 @@ export {
   exigirRh,
   filtroAlcance,
   MENSAGEM_FORA_DA_EQUIPE,
-  podeGerir,
-  podeLer,
 } from './escala.permissao.ts';
 export type { EscalaRow } from './escala.repository.ts';
 export { escalaRepository } from './escala.repository.ts';

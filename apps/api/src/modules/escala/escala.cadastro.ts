@@ -6,11 +6,11 @@ import { AppError, naoEncontrado } from '../../shared/errors.ts';
 import {
   auditarEscala,
   type Catalogo,
-  carregarCatalogo,
   type EscalaRow,
   escalaRepository,
   exigirEscalaValida,
   hojeDaEmpresa,
+  loadCatalogo,
   padraoParaDominio,
   turnosDoPadrao,
   validarComCondicao,
@@ -108,7 +108,7 @@ export const createEscalaCadastro = ({ db, clock }: Deps) => {
           'codigo',
         );
       }
-      const catalogo = await carregarCatalogo(escopo);
+      const catalogo = await loadCatalogo(escopo);
       const escala = montarEscala(catalogo, b, id ?? 0);
       exigirEscalaValida(escala, condicaoDe(catalogo, b), b.excecaoAcordoColetivo);
       const { colunas, padrao } = separar(b);
@@ -183,7 +183,7 @@ export const createEscalaCadastro = ({ db, clock }: Deps) => {
 
     /** POST /escala/valida: o modal 'ESCALAS COM PROBLEMAS' sem gravar nada. */
     validar: async (auth: AuthContext, b: EscalaBody) => {
-      const catalogo = await carregarCatalogo(escopoDe(auth));
+      const catalogo = await loadCatalogo(escopoDe(auth));
       return validarComCondicao(montarEscala(catalogo, b), condicaoDe(catalogo, b));
     },
 

@@ -1,6 +1,6 @@
 import { jornadaParaHHMM } from '@jornada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGORA_TESTE, type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { AGORA_TESTE, type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { colaborador, PAULA, usuarioId } from '../../../test/escala-teste.ts';
 import { EMPRESA_DEMO, seedDemo } from '../../seed/seed.ts';
 import { somarDias } from '../escala-nucleo/index.ts';
@@ -9,7 +9,7 @@ import { createEscalaService } from './escala.service.ts';
 let t: AppDeTeste;
 let servico: ReturnType<typeof createEscalaService>;
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   servico = createEscalaService({ db: t.db.db, clock: () => AGORA_TESTE });
 });
 afterAll(() => t.close());

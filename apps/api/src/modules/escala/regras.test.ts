@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import {
   clienteEscala,
   escalaId,
@@ -13,7 +13,7 @@ import { EMPRESA_FERIAS } from '../../seed/seed.ts';
 let t: AppDeTeste;
 let api: ReturnType<typeof clienteEscala>;
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   api = clienteEscala(t);
 });
 afterAll(() => t.close());

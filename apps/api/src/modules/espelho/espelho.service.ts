@@ -10,7 +10,7 @@ import { gerarPdfEspelho } from './espelho.pdf.ts';
 import { agoraNaEmpresa, periodoDoMes } from './espelho.periodo.ts';
 import { espelhoRepository } from './espelho.repository.ts';
 import { totalizar } from './espelho.totais.ts';
-import { criarOcorrencias, type LerOcorrenciasGravadas } from './ocorrencias.ts';
+import { createOcorrencias, type LerOcorrenciasGravadas } from './ocorrencias.ts';
 
 export type EspelhoDeps = {
   db: Db;
@@ -118,6 +118,6 @@ export const createEspelhoService = (deps: EspelhoDeps) => {
     };
   };
 
-  return { espelho, totais, pdf, ocorrencias: criarOcorrencias(deps) };
+  return { espelho, totais, pdf, ocorrencias: createOcorrencias(deps) };
 };
 export type EspelhoService = ReturnType<typeof createEspelhoService>;

@@ -1,7 +1,7 @@
 import type { Espelho, Ocorrencia, TotaisEspelho } from '@jornada/contracts';
 import { apurarPeriodo, toHhmm } from '@jornada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { EMPRESA_DEMO } from '../../seed/seed.ts';
 import { documentoEspelho, itensArt84 } from './espelho.pdf.ts';
 
@@ -17,7 +17,7 @@ const COMERCIAL: [string, string][] = [
 ];
 
 beforeAll(async () => {
-  t = await criarAppDeTeste(); // "hoje" = segunda-feira, 16/11/2026
+  t = await createAppDeTeste(); // "hoje" = segunda-feira, 16/11/2026
   for (const quem of ['colaborador', 'rh', 'gestor', 'gestora.cd', 'colaborador02'])
     tokens[quem] = await t.token(`${quem}@demo.jornada.dev`);
   const [u] = await t.db.query<{ id: number }>(

@@ -85,7 +85,7 @@ const contarCodigos = (itens: readonly Ocorrencia[]) => {
  * `calculo`: calculadas agora, como o espelho; `reprocessamento`: lidas da fotografia gravada
  * pelo último reprocessamento (rápida para a empresa inteira; `calculadoEm` diz de quando é).
  */
-export const criarOcorrencias =
+export const createOcorrencias =
   (deps: Deps) => async (auth: AuthContext, q: ConsultaOcorrencias) => {
     const escopo = { db: deps.db, empresaId: auth.empresaId };
     const { gestorId } = alcance(auth);

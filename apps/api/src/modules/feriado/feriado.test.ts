@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { clienteEscala, GESTOR, PAULA, RH, usuarioId } from '../../../test/escala-teste.ts';
 import { EMPRESA_DEMO } from '../../seed/seed.ts';
 
@@ -9,7 +9,7 @@ let paula: number;
 let filialPaula: number;
 let outraFilial: number;
 beforeAll(async () => {
-  t = await criarAppDeTeste(); // "hoje" = 16/11/2026
+  t = await createAppDeTeste(); // "hoje" = 16/11/2026
   api = clienteEscala(t);
   paula = await usuarioId(t, PAULA);
   const [u] = await t.db.query<{ filial_id: number }>(

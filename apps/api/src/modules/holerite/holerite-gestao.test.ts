@@ -1,6 +1,6 @@
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { enviarHolerites, pdfDaDemo, pessoasDaDemo } from '../../../test/holerites-de-teste.ts';
 
 let t: AppDeTeste;
@@ -21,7 +21,7 @@ const auditorias = async (entidade: string, acao: string) => {
 };
 
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   rh = await t.token('rh@demo.jornada.dev');
   pessoas = await pessoasDaDemo(t, 4);
   // Duas importações: mensal de outubro (PDF) e férias de novembro (ZIP com um PDF por pessoa).

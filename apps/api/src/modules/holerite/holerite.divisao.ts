@@ -81,7 +81,7 @@ export async function* paginasDoPdf(pdf: PdfRecebido): AsyncGenerator<PaginaLida
 }
 
 /** Monta o PDF de uma pessoa com as páginas dela, na ordem do envio (pdf-lib). */
-export const criarMontador = (pdfs: PdfRecebido[]) => {
+export const createMontador = (pdfs: PdfRecebido[]) => {
   const abertos = new Map<string, Promise<PDFDocument>>();
   const abrir = (arquivo: string) => {
     let doc = abertos.get(arquivo);

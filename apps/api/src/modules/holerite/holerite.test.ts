@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { enviarHolerites, pdfDaDemo, pessoasDaDemo } from '../../../test/holerites-de-teste.ts';
 
 let t: AppDeTeste;
@@ -29,7 +29,7 @@ const textoDoPdf = async (bytes: Buffer) => {
 };
 
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   tokens.rh = await t.token('rh@demo.jornada.dev');
   tokens.colaborador = await t.token('colaborador@demo.jornada.dev');
   tokens.gestor = await t.token('gestor@demo.jornada.dev');

@@ -1,6 +1,6 @@
 import type { LoginResposta } from '@jornada/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, bearer, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, bearer, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { EMPRESA_DEMO, EMPRESA_OPERADORA } from '../../seed/seed.ts';
 import { TOKEN_HQ_INVALIDO } from './hq.service.ts';
 
@@ -8,7 +8,7 @@ let t: AppDeTeste;
 let suporte: string;
 let alvoId: number;
 beforeAll(async () => {
-  t = await criarAppDeTeste({ acesso: { appUrl: 'https://jornada.test' } });
+  t = await createAppDeTeste({ acesso: { appUrl: 'https://jornada.test' } });
   suporte = await t.token('suporte@jornada.dev', EMPRESA_OPERADORA);
   const [u] = await t.db.query<{ id: number }>(
     "select id from usuario where empresa_id = $1 and email = 'rh@demo.jornada.dev'",

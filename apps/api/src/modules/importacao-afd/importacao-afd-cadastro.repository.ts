@@ -171,7 +171,7 @@ export const importacaoAfdCadastroRepository = ({ db, empresaId }: Escopo) => ({
   },
 
   /** Colaboradores ativos pelo nome (sem acento e sem caixa), até 20. */
-  buscarColaboradores: (termo: string) =>
+  findColaboradores: (termo: string) =>
     db
       .select({ id: usuario.id, nome: usuario.nome, cpf: usuario.cpf })
       .from(usuario)

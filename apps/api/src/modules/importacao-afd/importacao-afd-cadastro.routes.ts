@@ -109,6 +109,6 @@ export const importacaoAfdCadastroRoutes: FastifyPluginAsyncZod<{
         response: { 200: colaboradoresAfdRespostaSchema },
       },
     },
-    async (req) => okMaiusculo(await cadastro.buscarColaboradores(rh(req), req.query.search)),
+    async (req) => okMaiusculo(await cadastro.findColaboradores(rh(req), req.query.search)),
   );
 };

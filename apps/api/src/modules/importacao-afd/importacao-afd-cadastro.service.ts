@@ -130,8 +130,8 @@ export const createImportacaoAfdCadastroService = ({ db, clock }: Deps) => {
       });
     });
 
-  const buscarColaboradores = (auth: AuthContext, termo: string) =>
-    repo(auth).buscarColaboradores(termo);
+  const findColaboradores = (auth: AuthContext, termo: string) =>
+    repo(auth).findColaboradores(termo);
 
   return {
     listarReps,
@@ -139,7 +139,7 @@ export const createImportacaoAfdCadastroService = ({ db, clock }: Deps) => {
     listarMapeamentos,
     salvarMapeamento,
     removerMapeamento,
-    buscarColaboradores,
+    findColaboradores,
   };
 };
 export type ImportacaoAfdCadastroService = ReturnType<typeof createImportacaoAfdCadastroService>;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { calcularCrc16Hex, decodeLatin1, encodeLatin1 } from '@jornada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 
 const AMOSTRAS = new URL('../../../../../packages/domain/src/afd/testes/', import.meta.url);
 const amostra = (nome: string) => decodeLatin1(readFileSync(new URL(`${nome}.txt`, AMOSTRAS)));
@@ -13,7 +13,7 @@ let demo: { id: number; cpf: string; nome: string }[];
 
 // A fila é o pg-boss de verdade, no mesmo banco do teste (como no reprocessamento).
 beforeAll(async () => {
-  t = await criarAppDeTeste({ fila: { pollingIntervalSeconds: 0.5 } });
+  t = await createAppDeTeste({ fila: { pollingIntervalSeconds: 0.5 } });
   token = await t.token('rh@demo.jornada.dev');
   demo = await t.db.query<{ id: number; cpf: string; nome: string }>(
     `select id, cpf, nome from usuario where empresa_id = 2 and ativo

@@ -11,13 +11,13 @@ import {
   adaptar,
   amostra,
   type ContextoTeste,
-  criarContexto,
+  createContexto,
   REP_AMOSTRA,
 } from './importacao-afd.apoio-teste.ts';
 
 let ctx: ContextoTeste;
 beforeAll(async () => {
-  ctx = await criarContexto();
+  ctx = await createContexto();
 });
 afterAll(() => ctx.close());
 const enviar: ContextoTeste['enviar'] = (...a) => ctx.enviar(...a);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { calcularCrc16Hex, decodeLatin1, encodeLatin1, identificarCrc16 } from '@jornada/domain';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 
 // Apoio dos testes da importação de AFD (importacao-afd.test.ts e importacao-afd-limites.test.ts).
 
@@ -30,16 +30,16 @@ export const adaptar = (texto: string, trocas: [string, string][]) =>
     })
     .join('\n');
 
-export type ContextoTeste = Awaited<ReturnType<typeof criarContexto>>;
+export type ContextoTeste = Awaited<ReturnType<typeof createContexto>>;
 
 /**
  * App de teste com limite de 1 MB (AFD_IMPORTACAO_MAX_MB), o token do RH e três colaboradores da
  * demo: CPF de cada um; os dois primeiros ganham PIS no cadastro (amostras 1510/595).
  */
-export const criarContexto = async () => {
+export const createContexto = async () => {
   const limiteAntes = process.env.AFD_IMPORTACAO_MAX_MB;
   process.env.AFD_IMPORTACAO_MAX_MB = '1';
-  const t: AppDeTeste = await criarAppDeTeste();
+  const t: AppDeTeste = await createAppDeTeste();
   const token = await t.token('rh@demo.jornada.dev');
   const demo = await t.db.query<{ id: number; cpf: string }>(
     `select id, cpf from usuario where empresa_id = 2 and ativo

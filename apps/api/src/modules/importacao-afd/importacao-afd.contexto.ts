@@ -1,5 +1,5 @@
 import type { ImportacaoAfd } from '@jornada/contracts';
-import { criarLeitorAfd, decodeLatin1 } from '@jornada/domain';
+import { createLeitorAfd, decodeLatin1 } from '@jornada/domain';
 import { AppError } from '../../shared/errors.ts';
 import { numeroRepDoNome } from './importacao-afd.leitura.ts';
 import type { LinhaRecebida } from './importacao-afd.linhas.ts';
@@ -24,7 +24,7 @@ export type Contexto = {
 
 /** Cabeçalho, leiaute e tipo do REP pela primeira linha, lida por um leitor à parte. */
 export const sondarPrimeiraLinha = (linha: LinhaRecebida, nome: string) => {
-  const sonda = criarLeitorAfd({ nomeArquivo: nome });
+  const sonda = createLeitorAfd({ nomeArquivo: nome });
   sonda.lerLinha(linha.bytes, linha.numero, linha.terminador);
   const r = sonda.concluir();
   const repA = r.leiaute === '671' && r.cabecalho !== null && !r.cabecalho.modeloEquipamento.trim();

@@ -79,7 +79,7 @@ export type MarcacaoNova = {
  * (`mapeados`, chave `tipo:identificador gravado`) ou pelo CPF/PIS do cadastro (cache para o
  * arquivo inteiro); já importada (mesmo REP, NSR e instante), NSR em conflito ou nova.
  */
-export const criarClassificador = (p: {
+export const createClassificador = (p: {
   repo: Repo;
   porPis: (piss: string[]) => Promise<Map<string, ColaboradorAfd>>;
   mapeados: Map<string, ColaboradorAfd>;

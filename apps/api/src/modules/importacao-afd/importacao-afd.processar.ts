@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ImportacaoAfd } from '@jornada/contracts';
-import { criarLeitorAfd, type MarcacaoAfd, type ResumoLeituraAfd } from '@jornada/domain';
+import { createLeitorAfd, type MarcacaoAfd, type ResumoLeituraAfd } from '@jornada/domain';
 import type { Tx } from '../../db/client.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import type { Ator } from '../auditoria/index.ts';
@@ -14,7 +14,7 @@ import { afdDeRepP, recusaDoLeitor } from './importacao-afd.leitura.ts';
 import { linhasDoFluxo } from './importacao-afd.linhas.ts';
 import {
   conferirRecusadas,
-  criarClassificador,
+  createClassificador,
   type MarcacaoNova,
   novaContagem,
 } from './importacao-afd.lote.ts';
@@ -56,11 +56,11 @@ export const processarAfd = async (
 ): Promise<ImportacaoAfd> => {
   const repo = importacaoAfdRepository({ db: tx, empresaId: quem.empresaId });
   const agora = deps.clock();
-  const leitor = criarLeitorAfd({ nomeArquivo: arquivo.nome });
+  const leitor = createLeitorAfd({ nomeArquivo: arquivo.nome });
   const hash = createHash('sha256');
   let bytesLidos = 0;
   const c = novaContagem();
-  const classificar = criarClassificador({
+  const classificar = createClassificador({
     repo,
     porPis: (piss) => deps.colaboradoresPorPis({ db: tx, empresaId: quem.empresaId }, piss),
     mapeados: await repo.listVinculos(),

@@ -1,5 +1,5 @@
 import type { ImportacaoAfd, TarefaImportacaoAfd } from '@jornada/contracts';
-import { criarLeitorAfd } from '@jornada/domain';
+import { createLeitorAfd } from '@jornada/domain';
 import type { Db } from '../../db/client.ts';
 import type { Fila } from '../../jobs/fila.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
@@ -51,7 +51,7 @@ const paraContrato = (t: Tarefa): TarefaImportacaoAfd => ({
 
 /** A primeira linha do arquivo tem de ser de AFD: senão a tarefa nem é criada. */
 const conferirPrimeiraLinha = async (pedaco: Uint8Array, nome: string) => {
-  const leitor = criarLeitorAfd({ nomeArquivo: nome });
+  const leitor = createLeitorAfd({ nomeArquivo: nome });
   async function* um() {
     yield pedaco;
   }

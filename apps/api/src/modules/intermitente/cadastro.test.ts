@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { EMPRESA_DEMO } from '../../seed/seed.ts';
 
 let t: AppDeTeste;
@@ -18,7 +18,7 @@ const chamar = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payl
   });
 
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   rh = await t.token('rh@demo.jornada.dev');
   colaborador = await t.token('colaborador@demo.jornada.dev');
   pessoas = await t.db.query<{ id: number; nome: string }>(

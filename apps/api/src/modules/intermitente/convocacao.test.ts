@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGORA_TESTE, type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { AGORA_TESTE, type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { EMPRESA_DEMO } from '../../seed/seed.ts';
 
 // Relógio dos testes: segunda-feira, 16/11/2026, 10:30 em Brasília. 20/11 é feriado nacional.
@@ -32,7 +32,7 @@ const usuarioId = async (n: number) => {
 const emBrasilia = (dataHora: string) => new Date(`${dataHora}:00-03:00`);
 
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   rh = await t.token('rh@demo.jornada.dev');
   gestor = await t.token('gestor@demo.jornada.dev');
   paula = await t.token('colaborador@demo.jornada.dev');

@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { EMPRESA_DEMO } from '../../seed/seed.ts';
 
 // Relógio dos testes: segunda-feira, 16/11/2026, 10:30 em Brasília.
@@ -15,7 +15,7 @@ const get = (url: string, token: string) =>
 const um = async (sql: string) => (await t.db.query<{ id: number }>(sql, [EMPRESA_DEMO]))[0]!.id;
 
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   rh = await t.token('rh@demo.jornada.dev');
   semeada = await um('select id from intermitente_convocacao where empresa_id = $1');
   const r = await t.app.inject({

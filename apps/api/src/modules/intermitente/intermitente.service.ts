@@ -5,7 +5,7 @@ import type { Deps } from './intermitente.comum.ts';
 import { createConsultas } from './use-cases/consultas.ts';
 import { createContratantesUseCases } from './use-cases/contratantes.ts';
 import { createConvocacaoConsultas } from './use-cases/convocacao-consultar.ts';
-import { criarConvocacao } from './use-cases/convocacao-criar.ts';
+import { createConvocacao } from './use-cases/convocacao-criar.ts';
 import { createConvocacaoRespostas } from './use-cases/convocacao-resposta.ts';
 import { createGruposUseCases } from './use-cases/grupos.ts';
 import { createMotivosUseCases } from './use-cases/motivos.ts';
@@ -17,7 +17,7 @@ import { createRelatorioSap } from './use-cases/relatorio-sap.ts';
  * convocações com prazos e multa pelo domínio (@jornada/domain, convocacao) e o relatório SAP.
  */
 const comAvisos = (deps: Deps) => {
-  const criar = criarConvocacao(deps);
+  const criar = createConvocacao(deps);
   const respostas = createConvocacaoRespostas(deps);
   if (!deps.notificacao) return { criar, ...respostas };
   const criadorDe = async (empresaId: number, id: number) =>

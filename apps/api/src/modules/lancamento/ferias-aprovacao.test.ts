@@ -1,8 +1,8 @@
 import { SERVICOS } from '@jornada/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, bearer, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, bearer, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { EMPRESA_DEMO } from '../../seed/seed.ts';
-import { listarAusenciasAprovadas } from './index.ts';
+import { listAusenciasAprovadas } from './index.ts';
 
 const m = SERVICOS.main;
 let t: AppDeTeste;
@@ -34,7 +34,7 @@ const alterarStatus = (quem: Quem, corpo: object, method: 'POST' | 'PUT' = 'POST
   });
 
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   for (const quem of Object.keys(EMAIL) as Quem[]) tokens[quem] = await t.token(EMAIL[quem]);
   const [u] = await t.db.query<{ id: number }>(
     'select id from usuario where empresa_id = $1 and email = $2',
@@ -88,7 +88,7 @@ describe('aprovação pelo gestor da equipe', () => {
       Mensagem: 'Lançamento aprovado.',
       Data: { status: 'Aprovado' },
     });
-    const ausencias = await listarAusenciasAprovadas(
+    const ausencias = await listAusenciasAprovadas(
       { db: t.db.db, empresaId: EMPRESA_DEMO },
       [paulaId],
       '2026-12-01',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, bearer, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, bearer, createAppDeTeste } from '../../../test/app-de-teste.ts';
 
 let t: AppDeTeste;
 let token: string;
@@ -7,7 +7,7 @@ let paulaId: number;
 
 // O seed aprova férias de 30 dias da Paula a partir de 07/07/2025 (demo-lancamentos.ts).
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   token = await t.token('colaborador@demo.jornada.dev');
   const [u] = await t.db.query<{ id: number }>(
     "select id from usuario where email = 'colaborador@demo.jornada.dev'",

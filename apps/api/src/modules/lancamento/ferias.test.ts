@@ -1,6 +1,6 @@
 import { SERVICOS } from '@jornada/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, bearer, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, bearer, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { EMPRESA_DEMO } from '../../seed/seed.ts';
 
 const m = SERVICOS.main;
@@ -26,7 +26,7 @@ const salvarFerias = (quem: Quem, corpo: object) =>
   });
 
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   for (const quem of Object.keys(EMAIL) as Quem[]) tokens[quem] = await t.token(EMAIL[quem]);
   const [u] = await t.db.query<{ id: number }>(
     'select id from usuario where empresa_id = $1 and email = $2',

@@ -1,7 +1,7 @@
 // Porta de entrada do módulo: só o que outros módulos podem usar (docs/helpers/api-module-brief.md).
 
-export { listarAfastamentosAprovados } from './lancamento.afastamentos.ts';
-export { listarAusenciasAprovadas } from './lancamento.repository.ts';
+export { listAfastamentosAprovados } from './lancamento.afastamentos.ts';
+export { listAusenciasAprovadas } from './lancamento.repository.ts';
 export { lancamentoRoutes } from './lancamento.routes.ts';
 export type { LancamentoDeps, LancamentoService } from './lancamento.service.ts';
 export { createLancamentoService } from './lancamento.service.ts';

@@ -1,6 +1,6 @@
 import { SERVICOS } from '@jornada/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, bearer, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, bearer, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { iniciarSmtp } from '../../../test/smtp-de-teste.ts';
 import { EMPRESA_DEMO } from '../../seed/seed.ts';
 
@@ -12,7 +12,7 @@ let smtp: Awaited<ReturnType<typeof iniciarSmtp>>;
 
 beforeAll(async () => {
   smtp = await iniciarSmtp();
-  t = await criarAppDeTeste({
+  t = await createAppDeTeste({
     acesso: {
       appUrl: 'https://jornada.test',
       email: { tipo: 'smtp', url: smtp.url, de: 'Jornada <nao-responda@jornada.test>' },

@@ -1,6 +1,6 @@
 import type { CodigoMotivoSolicitacao } from '@jornada/domain';
 import type { Escopo } from '../../shared/escopo.ts';
-import { listarAusenciasAprovadas } from './lancamento.repository.ts';
+import { listAusenciasAprovadas } from './lancamento.repository.ts';
 
 const MOTIVO: Record<'Ferias' | 'Recesso' | 'DayOff', CodigoMotivoSolicitacao> = {
   Ferias: 'FERIAS',
@@ -13,7 +13,7 @@ const MOTIVO: Record<'Ferias' | 'Recesso' | 'DayOff', CodigoMotivoSolicitacao> =
  * ausências justificadas do abono): dia inteiro, pago, com o motivo do pedido. O `id` é o do
  * lançamento; o motivo (férias, recesso, folga) diz que não é um abono.
  */
-export const listarAfastamentosAprovados = async (
+export const listAfastamentosAprovados = async (
   escopo: Escopo,
   usuarioIds: readonly number[],
   inicio: string,
@@ -21,7 +21,7 @@ export const listarAfastamentosAprovados = async (
 ) =>
   usuarioIds.length === 0
     ? []
-    : (await listarAusenciasAprovadas(escopo, usuarioIds, inicio, fim)).map((a) => ({
+    : (await listAusenciasAprovadas(escopo, usuarioIds, inicio, fim)).map((a) => ({
         id: a.lancamentoId,
         usuarioId: a.usuarioId,
         motivo: MOTIVO[a.tipo],

@@ -38,7 +38,7 @@ const RODAPE = 'Mensagem automática do Jornada. Não responda a este e-mail.';
  * (quando outra pessoa decidiu); o pedido, ao gestor imediato do cadastro (usuario.gestor_id).
  * Uma falha de envio fica no log: o pedido ou a decisão já valem.
  */
-export const criarAvisos = ({ notificacao, mailer, appUrl, log }: AvisosDeps) => {
+export const createAvisos = ({ notificacao, mailer, appUrl, log }: AvisosDeps) => {
   const avisar = async (
     auth: AuthContext,
     para: Destinatario,

@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { naoEncontrado, semPermissao } from '../../shared/errors.ts';
-import { alcanceDe, filtroAlcance, podeGerir } from '../escala-nucleo/index.ts';
+import { alcanceDe, canGerir, filtroAlcance } from '../escala-nucleo/index.ts';
 import { lancamentoRepository } from './lancamento.repository.ts';
 
 /**
@@ -40,8 +40,8 @@ export const colaboradorVisivel = async (d: Db | Tx, auth: AuthContext, usuarioI
   const alvo = await repo(d, auth).findColaborador(usuarioId);
   if (!alvo) throw naoEncontrado('Colaborador');
   const a = await alcanceLancamentos(d, auth);
-  // Ler: ele mesmo, ou quem o gere (podeLer da escala, sobre os campos que o lançamento tem).
-  if (alvo.id !== auth.usuarioId && !podeGerir(a, alvo)) throw naoEncontrado('Colaborador');
+  // Ler: ele mesmo, ou quem o gere (canLer da escala, sobre os campos que o lançamento tem).
+  if (alvo.id !== auth.usuarioId && !canGerir(a, alvo)) throw naoEncontrado('Colaborador');
   return alvo;
 };
 
@@ -63,7 +63,7 @@ export const exigirDecisor = async (
 ) => {
   if (alvo.id === auth.usuarioId) throw semPermissao(MENSAGEM_PROPRIO);
   const a = await alcanceLancamentos(d, auth);
-  if (!podeGerir(a, alvo)) throw semPermissao(MENSAGEM_NAO_DECIDE);
+  if (!canGerir(a, alvo)) throw semPermissao(MENSAGEM_NAO_DECIDE);
 };
 
 /** Pedir em nome de outra pessoa: só o RH; o colaborador pede para si. */

@@ -181,7 +181,7 @@ export type LancamentoRepository = ReturnType<typeof lancamentoRepository>;
  * intervalo: uma linha por trecho contínuo (nas férias, uma por período de gozo). Para o
  * calendário e o espelho (porta do módulo, index.ts).
  */
-export const listarAusenciasAprovadas = async (
+export const listAusenciasAprovadas = async (
   escopo: Escopo,
   usuarioIds: readonly number[],
   inicio: string,

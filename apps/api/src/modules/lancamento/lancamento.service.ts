@@ -1,12 +1,12 @@
 import type { Solicitacao } from '@jornada/contracts';
 import type { AuthContext } from '../../shared/auth-context.ts';
-import { type AvisosDeps, criarAvisos } from './lancamento.avisos.ts';
+import { type AvisosDeps, createAvisos } from './lancamento.avisos.ts';
 import { lancamentoRepository } from './lancamento.repository.ts';
-import { criarAlterarStatus } from './use-cases/alterar-status.ts';
+import { createAlterarStatus } from './use-cases/alterar-status.ts';
 import type { Deps } from './use-cases/comum.ts';
 import { criarConsultas } from './use-cases/consultas.ts';
-import { criarFerias } from './use-cases/ferias.ts';
-import { criarRecessoDayOff } from './use-cases/recesso-dayoff.ts';
+import { createFerias } from './use-cases/ferias.ts';
+import { createRecessoDayOff } from './use-cases/recesso-dayoff.ts';
 
 export type { Deps as LancamentoDeps } from './use-cases/comum.ts';
 
@@ -27,11 +27,11 @@ export const MENSAGENS = {
  * decididos pelo gestor da equipe ou pelo RH, cada mudança auditada na própria transação.
  */
 export const createLancamentoService = (deps: Deps & AvisosDeps) => {
-  const ferias = criarFerias(deps);
+  const ferias = createFerias(deps);
   const consultas = criarConsultas(deps);
-  const recessoDayOff = criarRecessoDayOff(deps);
-  const alterarStatus = criarAlterarStatus(deps);
-  const avisos = criarAvisos(deps);
+  const recessoDayOff = createRecessoDayOff(deps);
+  const alterarStatus = createAlterarStatus(deps);
+  const avisos = createAvisos(deps);
   const colaborador = (auth: AuthContext, id: number) =>
     lancamentoRepository({ db: deps.db, empresaId: auth.empresaId }).findColaborador(id);
   /** Depois do commit, o gestor imediato recebe o pedido. */

@@ -1,8 +1,8 @@
 import { SERVICOS } from '@jornada/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, bearer, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, bearer, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { EMPRESA_DEMO } from '../../seed/seed.ts';
-import { listarAusenciasAprovadas } from './index.ts';
+import { listAusenciasAprovadas } from './index.ts';
 
 const m = SERVICOS.main;
 let t: AppDeTeste;
@@ -47,7 +47,7 @@ const postar = (url: string, quem: Quem, payload: object) =>
   t.app.inject({ method: 'POST', url: `${m}${url}`, headers: como(quem), payload });
 
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   for (const quem of Object.keys(EMAIL) as Quem[]) tokens[quem] = await t.token(EMAIL[quem]);
   const [u] = await t.db.query<{ id: number }>(
     'select id from usuario where empresa_id = $1 and email = $2',
@@ -257,7 +257,7 @@ describe('aprovações, listas e totais', () => {
       "select id from usuario where empresa_id = $1 and email = 'colaborador03@demo.jornada.dev'",
       [EMPRESA_DEMO],
     );
-    const ausencias = await listarAusenciasAprovadas(
+    const ausencias = await listAusenciasAprovadas(
       { db: t.db.db, empresaId: EMPRESA_DEMO },
       [paulaId, c3!.id],
       '2026-12-01',
@@ -269,7 +269,7 @@ describe('aprovações, listas e totais', () => {
         [c3!.id, 'DayOff', '2026-12-07', '2026-12-07'],
       ]),
     );
-    const outraEmpresa = await listarAusenciasAprovadas(
+    const outraEmpresa = await listAusenciasAprovadas(
       { db: t.db.db, empresaId: 1032 },
       [paulaId],
       '2026-12-01',

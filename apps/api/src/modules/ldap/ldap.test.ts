@@ -1,6 +1,6 @@
 import type { LoginResposta } from '@jornada/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, bearer, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, bearer, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { garantirSlapd, iniciarSlapd, SUFIXO } from '../../../test/slapd.ts';
 import { EMPRESA_DEMO, EMPRESA_FERIAS } from '../../seed/seed.ts';
 import { AD_INVALIDO } from './ldap.service.ts';
@@ -58,7 +58,7 @@ describe.runIf(disponivel || exigido)(
     beforeAll(async () => {
       if (!disponivel) throw new Error('REQUIRE_LDAP=1, mas o slapd não pôde ser instalado.');
       slapd = await iniciarSlapd(LDIF);
-      t = await criarAppDeTeste({
+      t = await createAppDeTeste({
         acesso: { limites: { captchaCusto: 10, captchaContadorMin: 10, captchaContadorMax: 50 } },
       });
       rh = await t.token('rh@demo.jornada.dev');
@@ -175,7 +175,7 @@ describe.runIf(disponivel || exigido)(
 describe('configuração do diretório ainda não feita', () => {
   let t: AppDeTeste;
   beforeAll(async () => {
-    t = await criarAppDeTeste();
+    t = await createAppDeTeste();
   });
   afterAll(() => t.close());
 

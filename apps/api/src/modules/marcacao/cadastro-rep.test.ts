@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { crc16KermitHex, decodeLatin1, encodeLatin1, validarAfd } from '@jornada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { createOrganizacaoService } from '../organizacao/index.ts';
 import { usuario } from '../usuario/index.ts';
 import { listFiliaisComRep, registrarEmpregadoNoRep, registrarEmpregadorNoRep } from './index.ts';
@@ -43,7 +43,7 @@ const crcConfere = (linha: string) =>
   crc16KermitHex(encodeLatin1(linha.slice(0, -4))) === linha.slice(-4);
 
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   tokens.rh = await t.token('rh@demo.jornada.dev');
   tokens.colaborador = await t.token('colaborador@demo.jornada.dev');
   const [u] = await t.db.query<{ id: number; filial_id: number }>(

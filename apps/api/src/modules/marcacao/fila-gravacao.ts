@@ -13,7 +13,7 @@ export type GravarLote<T, R> = (chave: string, itens: T[]) => Promise<(R | Error
 type Pendente<T, R> = { item: T; resolver: (r: R) => void; rejeitar: (e: unknown) => void };
 type Fila<T, R> = { pendentes: Pendente<T, R>[]; gravando: boolean };
 
-export const criarFilaEmLote = <T, R>(gravar: GravarLote<T, R>, maximoPorLote = 500) => {
+export const createFilaEmLote = <T, R>(gravar: GravarLote<T, R>, maximoPorLote = 500) => {
   const filas = new Map<string, Fila<T, R>>();
 
   const entregar = (p: Pendente<T, R>, r: R | Error | undefined): void => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, bearer, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, bearer, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { MARCACAO_WEB_DESABILITADA } from './use-cases/marcar-ponto.ts';
 
 let t: AppDeTeste;
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
 });
 afterAll(() => t.close());
 

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { registrarServicoDisponivel } from './use-cases/servico-disponivel.ts';
 
 let t: AppDeTeste;
 let token: string;
 
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   token = await t.token('colaborador@demo.jornada.dev');
 });
 afterAll(() => t.close());

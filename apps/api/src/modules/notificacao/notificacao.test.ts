@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { importJWK, jwtVerify } from 'jose';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, bearer, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, bearer, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { clienteEscala, GESTOR, gestaoDemoId, RH } from '../../../test/escala-teste.ts';
 
 /**
@@ -147,7 +147,7 @@ let navPaula: ReturnType<typeof novoNavegador>;
 
 beforeAll(async () => {
   push = await iniciarServicoPush();
-  t = await criarAppDeTeste({ acesso: { push: { agente: push.agente } } });
+  t = await createAppDeTeste({ acesso: { push: { agente: push.agente } } });
   colaborador = await t.token('colaborador@demo.jornada.dev');
   gestor = await t.token('gestor@demo.jornada.dev');
   const [paula] = await t.db.query<{ id: number }>(

@@ -69,7 +69,7 @@ const segundos = (ms: number) => (ms / 1000).toLocaleString('pt-BR', { maximumFr
  * transação, e escreve o log. Entre lotes atende o cancelamento (PUT /cancelar) e o
  * encerramento do servidor. Começa sempre do zero: repetir é seguro.
  */
-export const criarExecutor = (deps: ExecutorDeps) => async (job: DadosJob) => {
+export const createExecutor = (deps: ExecutorDeps) => async (job: DadosJob) => {
   const escopo = { db: deps.db, empresaId: job.empresaId };
   const id = job.reprocessamentoId;
   const repo = reprocessamentoRepository(escopo);

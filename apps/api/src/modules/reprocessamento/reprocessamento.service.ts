@@ -55,7 +55,7 @@ export const paraContrato = (r: ReprocessamentoDetalhe): Reprocessamento => ({
 export const createReprocessamentoService = (deps: { db: Db; clock: () => Date; fila?: Fila }) => {
   const escopo = (auth: AuthContext) => ({ db: deps.db, empresaId: auth.empresaId });
 
-  const obterRow = async (auth: AuthContext, id: number) => {
+  const findRow = async (auth: AuthContext, id: number) => {
     const r = await reprocessamentoRepository(escopo(auth)).findById(id);
     if (!r) throw naoEncontrado('Reprocessamento');
     return r;
@@ -78,10 +78,10 @@ export const createReprocessamentoService = (deps: { db: Db; clock: () => Date; 
     };
   };
 
-  const obter = async (auth: AuthContext, id: number) => paraContrato(await obterRow(auth, id));
+  const obter = async (auth: AuthContext, id: number) => paraContrato(await findRow(auth, id));
 
   const log = async (auth: AuthContext, id: number) => {
-    await obterRow(auth, id);
+    await findRow(auth, id);
     const linhas = await reprocessamentoRepository(escopo(auth)).listLog(id);
     return {
       reprocessamentoId: id,
@@ -153,7 +153,7 @@ export const createReprocessamentoService = (deps: { db: Db; clock: () => Date; 
 
   /** PUT /{id}/cancelar: pendente ou em processamento; o job para antes do próximo lote. */
   const cancelar = async (auth: AuthContext, id: number) => {
-    const antes = await obterRow(auth, id);
+    const antes = await findRow(auth, id);
     const agora = deps.clock();
     await deps.db.transaction(async (tx) => {
       const repo = reprocessamentoRepository({ db: tx, empresaId: auth.empresaId });

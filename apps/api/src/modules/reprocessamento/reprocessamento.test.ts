@@ -1,6 +1,6 @@
 import type { Reprocessamento } from '@jornada/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { EMPRESA_DEMO } from '../../seed/seed.ts';
 
 // A fila é o pg-boss de verdade, no mesmo banco do teste (PGlite pelo adaptador de stack.md §3.5,
@@ -10,7 +10,7 @@ const tokens: Record<string, string> = {};
 const como = (quem: string) => ({ authorization: `Bearer ${tokens[quem]}` });
 
 beforeAll(async () => {
-  t = await criarAppDeTeste({ fila: { pollingIntervalSeconds: 0.5, loteReprocessamento: 10 } });
+  t = await createAppDeTeste({ fila: { pollingIntervalSeconds: 0.5, loteReprocessamento: 10 } });
   for (const quem of ['colaborador', 'rh', 'gestor'])
     tokens[quem] = await t.token(`${quem}@demo.jornada.dev`);
 });
@@ -196,7 +196,7 @@ describe('reprocessamento em segundo plano (pg-boss)', () => {
 
 describe('sem fila no servidor', () => {
   it('criar responde 503 em vez de fingir que enfileirou', async () => {
-    const semFila = await criarAppDeTeste();
+    const semFila = await createAppDeTeste();
     try {
       const token = await semFila.token('rh@demo.jornada.dev');
       const r = await semFila.app.inject({

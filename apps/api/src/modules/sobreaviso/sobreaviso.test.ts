@@ -8,7 +8,7 @@ import type {
   RegraSobreaviso,
 } from '@jornada/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { EMPRESA_DEMO } from '../../seed/seed.ts';
 
 const S = '/api/sobreaviso';
@@ -37,7 +37,7 @@ const chamar = async <T>(
 };
 
 beforeAll(async () => {
-  t = await criarAppDeTeste(); // "hoje" = segunda-feira, 16/11/2026, 10:30 em Brasília
+  t = await createAppDeTeste(); // "hoje" = segunda-feira, 16/11/2026, 10:30 em Brasília
   for (const quem of ['colaborador', 'rh', 'gestor', 'gestora.cd'])
     tokens[quem] = await t.token(`${quem}@demo.jornada.dev`);
   const [u] = await t.db.query<{ id: number }>(

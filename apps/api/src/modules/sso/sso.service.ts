@@ -25,12 +25,12 @@ const TOKEN_SSO_INVALIDO = 'Login único inválido ou expirado. Tente de novo.';
 /** Estado do fluxo guardado num cookie cifrado e assinado (AES-GCM), ligado a este navegador. */
 type Estado = { e: number; s: string; n: string; v: string; x: number };
 
-const ehLoopback = (u: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
+const isLoopback = (u: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
 
 /** Issuer em https; http só em loopback (testes e desenvolvimento). */
 export const validarIssuer = (issuer: string) => {
   const u = new URL(issuer);
-  if (u.protocol !== 'https:' && !(u.protocol === 'http:' && ehLoopback(u)))
+  if (u.protocol !== 'https:' && !(u.protocol === 'http:' && isLoopback(u)))
     throw new AppError('ISSUER_INVALIDO', 'O issuer deve usar https.', 400, 'issuer');
   return u;
 };

@@ -1,6 +1,6 @@
 import type { LoginResposta } from '@jornada/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, bearer, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, bearer, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { iniciarIdp } from '../../../test/oidc-de-teste.ts';
 import { EMPRESA_DEMO, EMPRESA_FERIAS } from '../../seed/seed.ts';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
       naoVerificado: { email: 'gestor@demo.jornada.dev', emailVerificado: false },
     },
   });
-  t = await criarAppDeTeste({ acesso: { appUrl: APP_URL } });
+  t = await createAppDeTeste({ acesso: { appUrl: APP_URL } });
   const rh = await t.token('rh@demo.jornada.dev');
   const r = await t.app.inject({
     method: 'PUT',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 
 let t: AppDeTeste;
 const tokens: Record<string, string> = {};
@@ -63,7 +63,7 @@ const marcacoesDe = async (data: string) => {
 };
 
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   for (const quem of ['colaborador', 'rh', 'gestor', 'colaborador02'])
     tokens[quem] = await t.token(`${quem}@demo.jornada.dev`);
   const r = await t.app.inject({

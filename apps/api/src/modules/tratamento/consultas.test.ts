@@ -1,6 +1,6 @@
 import type { DiaEspelho, Espelho, PeriodoPonto, TotaisEspelho } from '@jornada/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 
 let t: AppDeTeste;
 const tokens: Record<string, string> = {};
@@ -8,7 +8,7 @@ const como = (quem: string) => ({ authorization: `Bearer ${tokens[quem]}` });
 let paulaId: number;
 
 beforeAll(async () => {
-  t = await criarAppDeTeste(); // "hoje" = segunda-feira, 16/11/2026, 10:30 em Brasília
+  t = await createAppDeTeste(); // "hoje" = segunda-feira, 16/11/2026, 10:30 em Brasília
   for (const quem of ['colaborador', 'rh', 'gestor'])
     tokens[quem] = await t.token(`${quem}@demo.jornada.dev`);
   const [paula] = await t.db.query<{ id: number }>(
@@ -20,7 +20,7 @@ afterAll(() => t.close());
 
 type Dia = PeriodoPonto['dias'][number];
 
-const carregarMes = async (mes: number, usuarioId = paulaId, quem = 'rh') => {
+const loadMes = async (mes: number, usuarioId = paulaId, quem = 'rh') => {
   const r = await t.app.inject({
     method: 'POST',
     url: '/api/main/CarregarMes',
@@ -167,7 +167,7 @@ describe('consultas do ponto tratado (painel)', () => {
     const [vigia] = await t.db.query<{ id: number }>(
       "select id from usuario where empresa_id = 2 and turno like '22:00%' order by id limit 1",
     );
-    const dias = (await carregarMes(11, vigia!.id)).dias;
+    const dias = (await loadMes(11, vigia!.id)).dias;
     const comMarcacao = dias.filter((d) => d.marcacoes.length > 0);
     expect(comMarcacao.length).toBeGreaterThan(5);
     const d = comMarcacao.find((x) => x.marcacoes.length === 4)!;
@@ -207,7 +207,7 @@ describe('consultas do ponto tratado (painel)', () => {
 
 describe('painel e espelho: o mesmo cálculo', () => {
   it('regra de tolerância diferente de CFG-DEFAULT e ausência justificada: CarregarMes = espelho', async () => {
-    const antes = await carregarMes(10);
+    const antes = await loadMes(10);
     // Tolerância zero (CFG-DEFAULT é 5/10) desde 1º/10 na regra da semente, que todos usam.
     const regras = await t.app.inject({
       method: 'GET',
@@ -234,7 +234,7 @@ describe('painel e espelho: o mesmo cálculo', () => {
     });
     expect(abono.statusCode).toBe(200);
 
-    const painel = await carregarMes(10);
+    const painel = await loadMes(10);
     const e = await espelho(10);
     const totais = await totaisDoEspelho(10);
     expect(painel.totais.saldo).not.toBe(antes.totais.saldo); // a regra mudou o saldo
@@ -249,7 +249,7 @@ describe('painel e espelho: o mesmo cálculo', () => {
     });
 
     // O mês corrente (regra nova em vigor) também: dias apurados até ontem e os totais.
-    const novembro = await carregarMes(11, paulaId, 'colaborador');
+    const novembro = await loadMes(11, paulaId, 'colaborador');
     const eNov = await espelho(11);
     for (const [i, d] of novembro.dias.entries()) mesmoDia(d, eNov.dias[i]!);
     const b = await bancoHorasAtual('gestor', paulaId);

@@ -221,7 +221,7 @@ export const tratamentoRoutes: FastifyPluginAsyncZod<{ tratamento: TratamentoSer
         response: { 200: periodoPontoRespostaSchema },
       },
     },
-    async (req) => okMaiusculo(await tratamento.carregarMes(exigirAuth(req), req.body)),
+    async (req) => okMaiusculo(await tratamento.loadMes(exigirAuth(req), req.body)),
   );
 
   app.post(
@@ -234,7 +234,7 @@ export const tratamentoRoutes: FastifyPluginAsyncZod<{ tratamento: TratamentoSer
         response: { 200: periodoPontoRespostaSchema },
       },
     },
-    async (req) => okMaiusculo(await tratamento.carregarPeriodoAtual(exigirAuth(req), req.body)),
+    async (req) => okMaiusculo(await tratamento.loadPeriodoAtual(exigirAuth(req), req.body)),
   );
 
   app.get(

@@ -4,10 +4,10 @@ import type { AuthContext } from '../../shared/auth-context.ts';
 import type { ApuracaoService } from '../apuracao/index.ts';
 import { avisandoDecisaoTratamento, type Notificador } from '../notificacao/index.ts';
 import { tratamentoRepository } from './tratamento.repository.ts';
-import { criarConsultasPonto, type SaldoBancoHoras } from './use-cases/consultar-ponto.ts';
-import { criarDecidirTratamento } from './use-cases/decidir-tratamento.ts';
-import { criarListarTratamentos } from './use-cases/listar-tratamentos.ts';
-import { criarPedidosTratamento } from './use-cases/pedidos-tratamento.ts';
+import { createConsultasPonto, type SaldoBancoHoras } from './use-cases/consultar-ponto.ts';
+import { createDecidirTratamento } from './use-cases/decidir-tratamento.ts';
+import { createListarTratamentos } from './use-cases/listar-tratamentos.ts';
+import { createPedidosTratamento } from './use-cases/pedidos-tratamento.ts';
 
 export { MENSAGENS } from './use-cases/pedidos-tratamento.ts';
 
@@ -30,10 +30,10 @@ export const createTratamentoService = (deps: {
     );
   return {
     motivos,
-    ...criarPedidosTratamento(deps),
-    decidir: avisandoDecisaoTratamento(deps.notificacao, criarDecidirTratamento(deps)),
-    ...criarListarTratamentos(deps),
-    ...criarConsultasPonto(deps),
+    ...createPedidosTratamento(deps),
+    decidir: avisandoDecisaoTratamento(deps.notificacao, createDecidirTratamento(deps)),
+    ...createListarTratamentos(deps),
+    ...createConsultasPonto(deps),
   };
 };
 export type TratamentoService = ReturnType<typeof createTratamentoService>;

@@ -1,13 +1,13 @@
 import type { TurnoWire } from '@jornada/contracts';
-import { criarTurno, minutosDaJornada, turnoParaJornada } from '@jornada/domain';
+import { createTurno, minutosDaJornada, turnoParaJornada } from '@jornada/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { AppError, naoEncontrado } from '../../shared/errors.ts';
 import {
   auditarEscala,
-  carregarCatalogo,
   definidos,
   hhmm,
+  loadCatalogo,
   revalidarEscalas,
   type TurnoRow,
   type TurnoValores,
@@ -43,7 +43,7 @@ export const turnoParaFio = (t: TurnoRow): TurnoWire => ({
   ativo: t.ativo,
 });
 
-/** 'HH:MM' → minutos, pelo domínio (criarTurno); intervalo pela metade é recusado. */
+/** 'HH:MM' → minutos, pelo domínio (createTurno); intervalo pela metade é recusado. */
 const paraColunas = (b: TurnoEntrada): TurnoValores => {
   if ((b.saidaIntervalo === null) !== (b.voltaIntervalo === null)) {
     throw new AppError(
@@ -61,7 +61,7 @@ const paraColunas = (b: TurnoEntrada): TurnoValores => {
   const segundo: [string, string] | undefined = b.segundoIntervalo
     ? [b.segundoIntervalo.saida, b.segundoIntervalo.volta]
     : undefined;
-  const t = criarTurno(b.entrada, b.saida, intervalo, segundo);
+  const t = createTurno(b.entrada, b.saida, intervalo, segundo);
   return {
     nome: b.nome,
     entrada: t.entrada,
@@ -123,7 +123,7 @@ export const createTurnoService = ({ db, clock }: Deps) => ({
       const { id: _id, ...mudancas } = definidos(b);
       const completo = { ...turnoParaFio(atual), ...mudancas };
       const depois = turnoParaFio((await repo.update(b.id, paraColunas(completo)))!);
-      revalidarEscalas(await carregarCatalogo(escopo), usaTurno(b.id));
+      revalidarEscalas(await loadCatalogo(escopo), usaTurno(b.id));
       await auditarEscala(tx, auth, clock(), {
         entidade: 'turno',
         entidadeId: b.id,

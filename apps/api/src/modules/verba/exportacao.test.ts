@@ -7,7 +7,7 @@ import type {
 } from '@jornada/contracts';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { EMPRESA_DEMO } from '../../seed/seed.ts';
 
 const V = '/api/verbas';
@@ -31,7 +31,7 @@ const exportar = (q: string) => get<ExportacaoVerbas>(`${V}/exportacao?${OUTUBRO
 const sexagesimal = (min: number) => String(Math.floor(min / 60) * 100 + (min % 60));
 
 beforeAll(async () => {
-  t = await criarAppDeTeste(); // "hoje" = 16/11/2026: outubro está fechado nas marcações da demo
+  t = await createAppDeTeste(); // "hoje" = 16/11/2026: outubro está fechado nas marcações da demo
   rh = await t.token('rh@demo.jornada.dev');
   conciliacao = (await get<ConciliacaoVerbas>(`${V}/conciliacao?${OUTUBRO}`)).data;
 });

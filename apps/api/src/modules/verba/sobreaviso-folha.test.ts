@@ -1,12 +1,12 @@
 import type { ConciliacaoVerbas } from '@jornada/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, bearer, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, bearer, createAppDeTeste } from '../../../test/app-de-teste.ts';
 
 const V = '/api/verbas';
 let t: AppDeTeste;
 let rh: string;
 
-const criarVerba = async (codigo: string, tipo: string, descricao: string) => {
+const createVerba = async (codigo: string, tipo: string, descricao: string) => {
   const r = await t.app.inject({
     method: 'POST',
     url: `${V}/verba`,
@@ -26,10 +26,10 @@ const criarVerba = async (codigo: string, tipo: string, descricao: string) => {
 // mês corrente (regra "Plantão de manutenção", que desconta o acionamento), com um acionamento
 // aprovado de 1h30 (demo-sobreaviso.ts).
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   rh = await t.token('rh@demo.jornada.dev');
-  await criarVerba('0310', 'sobreavisoEspera', 'Horas de sobreaviso');
-  await criarVerba('0311', 'sobreavisoAcionado', 'Horas de acionamento');
+  await createVerba('0310', 'sobreavisoEspera', 'Horas de sobreaviso');
+  await createVerba('0311', 'sobreavisoAcionado', 'Horas de acionamento');
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import type { HistoricoVerba, Leiaute, Verba } from '@jornada/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { EMPRESA_DEMO } from '../../seed/seed.ts';
 
 const V = '/api/verbas';
@@ -33,7 +33,7 @@ const corpo = (v: Partial<Record<string, unknown>> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   for (const quem of ['rh', 'colaborador', 'gestor'])
     tokens[quem] = await t.token(`${quem}@demo.jornada.dev`);
 });

@@ -101,7 +101,6 @@ const PrimeiroAcessoConcluido = lazy(async () => ({
   default: (await import('../../features/auth/primeiro-acesso-page.tsx')).PrimeiroAcessoConcluido,
 }));
 
-
 export const PAGINAS_DASHBOARD: Readonly<Record<string, ComponentType>> = {
   '/dashboard/gestor/calendario-equipe': CalendarioEquipePage,
   '/dashboard/gestor/aprovacoes': AprovacoesPage,
@@ -147,10 +146,10 @@ export const NOMES_ROTAS_SPEC: Readonly<Record<string, string>> = {
   [HASH_ROTAS.importacaoPeriodosAquisitivos]: 'Importação de períodos aquisitivos de férias',
 };
 
-const buscarNoMenu = (itens: readonly MenuItem[], rota: string): MenuItem | null => {
+const findNoMenu = (itens: readonly MenuItem[], rota: string): MenuItem | null => {
   for (const item of itens) {
     if (normalizarRota(item.Rota) === rota) return item;
-    const filho = buscarNoMenu(item.RecursoFilho ?? [], rota);
+    const filho = findNoMenu(item.RecursoFilho ?? [], rota);
     if (filho) return filho;
   }
   return null;
@@ -160,12 +159,12 @@ const buscarNoMenu = (itens: readonly MenuItem[], rota: string): MenuItem | null
 export const nomeDaArea = (rota: string, menus: readonly MenuItem[]): string => {
   const doSpec = NOMES_ROTAS_SPEC[rota];
   if (doSpec) return doSpec;
-  const exato = buscarNoMenu(menus, rota);
+  const exato = findNoMenu(menus, rota);
   if (exato) return exato.Nome;
   const segmentos = rota.split('/');
   for (let fim = segmentos.length - 1; fim > 1; fim -= 1) {
     const base = segmentos.slice(0, fim).join('/');
-    const acima = buscarNoMenu(menus, base);
+    const acima = findNoMenu(menus, base);
     if (acima && isDentroDe(rota, base)) return acima.Nome;
   }
   return 'Esta área';

@@ -66,7 +66,7 @@ export const AppSidebar = ({ onNavigate }: AppSidebarProps) => {
     },
     { titulo: 'Administração', itens: podar(sessao.menus.MenuAdmin, sessao) },
   ].filter((secao) => secao.itens.length > 0);
-  const temInicio = isAdmin(sessao.menus) || isModoGestor(sessao.usuario, sessao.menus);
+  const hasInicio = isAdmin(sessao.menus) || isModoGestor(sessao.usuario, sessao.menus);
 
   return (
     <>
@@ -79,7 +79,7 @@ export const AppSidebar = ({ onNavigate }: AppSidebarProps) => {
         style={{ position: 'relative' }}
         p="xs"
       >
-        {temInicio ? (
+        {hasInicio ? (
           <NavLink
             component={Link}
             to="/home"

@@ -56,7 +56,7 @@ const chaveDoIndexedDb = async (): Promise<CryptoKey> => {
   }
 };
 
-const carregarChave = async (): Promise<CryptoKey> => {
+const loadChave = async (): Promise<CryptoKey> => {
   if (typeof indexedDB === 'undefined') return gerarChave();
   try {
     return await chaveDoIndexedDb();
@@ -67,8 +67,8 @@ const carregarChave = async (): Promise<CryptoKey> => {
 };
 
 let chave: Promise<CryptoKey> | null = null;
-const obterChave = (): Promise<CryptoKey> => {
-  chave ??= carregarChave();
+const findChave = (): Promise<CryptoKey> => {
+  chave ??= loadChave();
   return chave;
 };
 
@@ -86,7 +86,7 @@ export const cifrar = async (texto: string): Promise<string> => {
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const cifrado = await crypto.subtle.encrypt(
     { name: 'AES-GCM', iv },
-    await obterChave(),
+    await findChave(),
     new TextEncoder().encode(texto),
   );
   const junto = new Uint8Array(iv.length + cifrado.byteLength);
@@ -106,7 +106,7 @@ export const decifrar = async (texto: string): Promise<string | null> => {
     if (junto.length <= 12) return null;
     const claro = await crypto.subtle.decrypt(
       { name: 'AES-GCM', iv: junto.subarray(0, 12) },
-      await obterChave(),
+      await findChave(),
       junto.subarray(12),
     );
     return new TextDecoder().decode(claro);

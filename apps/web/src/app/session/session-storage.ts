@@ -131,7 +131,7 @@ export const gravarUltimoUsuario = (usuario: UltimoUsuario): void =>
   gravar(CHAVES_SESSAO.lastLoggedUser, usuario);
 
 /** uuid do dispositivo: criado uma vez e mantido mesmo depois do logout. */
-export const obterUuidDispositivo = (): string => {
+export const findUuidDispositivo = (): string => {
   const atual = ler(CHAVES_SESSAO.uuid);
   if (typeof atual === 'string' && atual !== '') return atual;
   const novo = crypto.randomUUID();

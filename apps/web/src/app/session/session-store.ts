@@ -59,7 +59,7 @@ const paraTokenSessao = (token: TokenRecebido, agora: number, anterior?: TokenSe
  * incrementa a versão: uma hidratação ou gravação que termina depois de uma mudança mais nova
  * (login, logout) é descartada, e o logout nunca é desfeito por uma gravação atrasada.
  */
-export const criarSessaoStore = (relogio: () => number = () => Date.now()) => {
+export const createSessaoStore = (relogio: () => number = () => Date.now()) => {
   let estado: Sessao = SESSAO_VAZIA;
   let isHidratada = false;
   /** A sessão atual veio do storage (recarga), não de um login nesta aba. */
@@ -194,10 +194,10 @@ export const criarSessaoStore = (relogio: () => number = () => Date.now()) => {
   };
 };
 
-export type SessaoStore = ReturnType<typeof criarSessaoStore>;
+export type SessaoStore = ReturnType<typeof createSessaoStore>;
 
 /** A sessão do app: uma só por aba. */
-export const sessaoStore = criarSessaoStore();
+export const sessaoStore = createSessaoStore();
 
 export const useSessao = (): Sessao =>
   useSyncExternalStore(sessaoStore.assinar, sessaoStore.obter, sessaoStore.obter);

@@ -4,11 +4,11 @@ import { trocarChaveParaTestes } from './cofre-sessao.ts';
 import { agendaExpiracao, CORTE_ULTIMO_LOGIN, motivoEncerramentoForcado } from './expiracao.ts';
 import {
   CHAVES_SESSAO,
+  findUuidDispositivo,
   lerUltimoUsuario,
   lerUsuarioId,
-  obterUuidDispositivo,
 } from './session-storage.ts';
-import { criarSessaoStore, type LoginAceito } from './session-store.ts';
+import { createSessaoStore, type LoginAceito } from './session-store.ts';
 
 const AGORA = Date.parse('2026-11-22T09:00:00-03:00');
 const relogio = () => AGORA;
@@ -16,7 +16,7 @@ const login = (parcial = {}) => loginRespostaFixture(parcial) as LoginAceito;
 
 describe('sessão (spec §3, §4)', () => {
   it('login aceito abre a sessão e grava lastSignIn, id do usuário e último usuário', () => {
-    const store = criarSessaoStore(relogio);
+    const store = createSessaoStore(relogio);
     store.iniciarLogin();
     expect(store.obter().isLoading).toBe(true);
     store.concluirLogin(login());
@@ -32,10 +32,10 @@ describe('sessão (spec §3, §4)', () => {
   });
 
   it('a sessão sobrevive a uma recarga (nova instância lê o storage)', async () => {
-    const store = criarSessaoStore(relogio);
+    const store = createSessaoStore(relogio);
     store.concluirLogin(login());
     await store.aguardarGravacao();
-    const nova = criarSessaoStore(relogio);
+    const nova = createSessaoStore(relogio);
     expect(nova.isHidratada()).toBe(false);
     await nova.hidratar();
     const recarregada = nova.obter();
@@ -46,7 +46,7 @@ describe('sessão (spec §3, §4)', () => {
   });
 
   it('o estado vai cifrado: nem token nem nome aparecem no storage', async () => {
-    const store = criarSessaoStore(relogio);
+    const store = createSessaoStore(relogio);
     store.concluirLogin(login());
     await store.aguardarGravacao();
     const gravado = localStorage.getItem(CHAVES_SESSAO.estado) ?? '';
@@ -57,17 +57,17 @@ describe('sessão (spec §3, §4)', () => {
   });
 
   it('storage copiado para outro navegador (outra chave) não abre sessão', async () => {
-    const store = criarSessaoStore(relogio);
+    const store = createSessaoStore(relogio);
     store.concluirLogin(login());
     await store.aguardarGravacao();
     trocarChaveParaTestes();
-    const outra = criarSessaoStore(relogio);
+    const outra = createSessaoStore(relogio);
     await outra.hidratar();
     expect(outra.obter()).toMatchObject({ isSigned: false, token: null });
   });
 
   it('texto cifrado adulterado não abre sessão', async () => {
-    const store = criarSessaoStore(relogio);
+    const store = createSessaoStore(relogio);
     store.concluirLogin(login());
     await store.aguardarGravacao();
     const gravado = localStorage.getItem(CHAVES_SESSAO.estado) ?? '';
@@ -77,13 +77,13 @@ describe('sessão (spec §3, §4)', () => {
       CHAVES_SESSAO.estado,
       gravado.slice(0, meio) + trocado + gravado.slice(meio + 1),
     );
-    const outra = criarSessaoStore(relogio);
+    const outra = createSessaoStore(relogio);
     await outra.hidratar();
     expect(outra.obter().isSigned).toBe(false);
   });
 
   it('uma gravação atrasada não ressuscita a sessão depois do logout', async () => {
-    const store = criarSessaoStore(relogio);
+    const store = createSessaoStore(relogio);
     store.concluirLogin(login());
     store.encerrar();
     await store.aguardarGravacao();
@@ -91,7 +91,7 @@ describe('sessão (spec §3, §4)', () => {
   });
 
   it('renovação troca o token, mantém o usuário e o refresh novo', async () => {
-    const store = criarSessaoStore(relogio);
+    const store = createSessaoStore(relogio);
     store.concluirLogin(login());
     store.renovarToken({ AccessToken: 'novo', ExpiresIn: 60, RefreshToken: 'refresh-novo' });
     expect(store.obter()).toMatchObject({
@@ -107,7 +107,7 @@ describe('sessão (spec §3, §4)', () => {
   });
 
   it('sessão restrita (cadastro do segundo fator) guarda o token sem abrir a sessão', () => {
-    const store = criarSessaoStore(relogio);
+    const store = createSessaoStore(relogio);
     store.concluirLogin(login(), { isRestrita: true });
     expect(store.obter()).toMatchObject({
       isSigned: false,
@@ -116,23 +116,23 @@ describe('sessão (spec §3, §4)', () => {
   });
 
   it('falha de login limpa carregamento e sessão', () => {
-    const store = criarSessaoStore(relogio);
+    const store = createSessaoStore(relogio);
     store.iniciarLogin();
     store.falharLogin();
     expect(store.obter()).toMatchObject({ isSigned: false, isLoading: false, token: null });
   });
 
   it('encerrar limpa o storage menos lastLoggedUser e uuid e devolve o token anterior', () => {
-    const store = criarSessaoStore(relogio);
+    const store = createSessaoStore(relogio);
     store.concluirLogin(login());
-    const uuid = obterUuidDispositivo();
+    const uuid = findUuidDispositivo();
     localStorage.setItem('outra-chave', '1');
     store.guardarCaptchaToken('cap');
     const anterior = store.encerrar();
     expect(anterior.token?.RefreshToken).toBe('token-de-refresh');
     expect(store.obter()).toMatchObject({ isSigned: false, token: null, captchaToken: null });
     expect(Object.keys(localStorage).sort()).toEqual(['lastLoggedUser', 'uuid']);
-    expect(obterUuidDispositivo()).toBe(uuid);
+    expect(findUuidDispositivo()).toBe(uuid);
   });
 
   it.each([
@@ -149,12 +149,12 @@ describe('sessão (spec §3, §4)', () => {
         ),
     },
   ])('sessão gravada $descricao cai ao carregar', async ({ preparar }) => {
-    const store = criarSessaoStore(relogio);
+    const store = createSessaoStore(relogio);
     store.concluirLogin(login());
     await store.aguardarGravacao();
     expect(localStorage.getItem(CHAVES_SESSAO.estado)).not.toBeNull();
     preparar();
-    const nova = criarSessaoStore(relogio);
+    const nova = createSessaoStore(relogio);
     await nova.hidratar();
     expect(nova.obter().isSigned).toBe(false);
     expect(localStorage.getItem(CHAVES_SESSAO.estado)).toBeNull();
@@ -162,17 +162,17 @@ describe('sessão (spec §3, §4)', () => {
   });
 
   it('sessão gravada com token vencido cai ao carregar', async () => {
-    const store = criarSessaoStore(relogio);
+    const store = createSessaoStore(relogio);
     store.concluirLogin(login());
     await store.aguardarGravacao();
-    const nova = criarSessaoStore(() => AGORA + 3600 * 1000);
+    const nova = createSessaoStore(() => AGORA + 3600 * 1000);
     await nova.hidratar();
     expect(nova.obter().isSigned).toBe(false);
   });
 
   it('storage corrompido ou em claro vira "sem sessão"', async () => {
     localStorage.setItem(CHAVES_SESSAO.estado, '{isto não é json');
-    const uma = criarSessaoStore(relogio);
+    const uma = createSessaoStore(relogio);
     await uma.hidratar();
     expect(uma.obter().isSigned).toBe(false);
     // Estado em JSON puro (sem cifra) não é aceito: só vale o que este navegador cifrou.
@@ -180,7 +180,7 @@ describe('sessão (spec §3, §4)', () => {
       CHAVES_SESSAO.estado,
       JSON.stringify({ isSigned: true, usuario: null, menus: {} }),
     );
-    const outra = criarSessaoStore(relogio);
+    const outra = createSessaoStore(relogio);
     await outra.hidratar();
     expect(outra.obter().isSigned).toBe(false);
   });

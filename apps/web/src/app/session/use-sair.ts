@@ -5,7 +5,7 @@ import { sairNaApi } from '../../features/auth/auth.api.ts';
 import { removerInscricaoPush } from '../../features/auth/push/push.api.ts';
 import { dayjs, LOCALE_DATAS } from '../../lib/dayjs.ts';
 import { preferenciasLayout } from '../layout/layout-preferences.ts';
-import { lerTokenPush, obterUuidDispositivo } from './session-storage.ts';
+import { findUuidDispositivo, lerTokenPush } from './session-storage.ts';
 import { sessaoStore } from './session-store.ts';
 import type { TokenSessao } from './session-types.ts';
 
@@ -19,7 +19,7 @@ const limparCachesDoNavegador = async () => {
 /** No servidor: revoga o refresh token e tira este dispositivo dos avisos da conta. */
 const encerrarNoServidor = async (token: TokenSessao | null, isComPush: boolean) => {
   if (!token) return;
-  const uuid = obterUuidDispositivo();
+  const uuid = findUuidDispositivo();
   await Promise.allSettled([
     sairNaApi(token),
     isComPush ? removerInscricaoPush(uuid, token.AccessToken) : Promise.resolve(),

@@ -29,13 +29,13 @@ export type PessoaFiltro = ReturnType<typeof itemFiltroSchema.parse>;
 export type PerfisDoUsuario = ReturnType<typeof usuarioPerfisSchema.parse>;
 
 /** GET /recursos: o catálogo de rotas que um perfil pode conceder, nos três menus. */
-export const carregarCatalogo = async (): Promise<CatalogoRecursos> =>
+export const loadCatalogo = async (): Promise<CatalogoRecursos> =>
   dadosExigidos(catalogoRecursosRespostaSchema, await apiFetch('auth', '/recursos'));
 
-export const listarPerfis = async (): Promise<PerfilAcesso[]> =>
+export const listPerfis = async (): Promise<PerfilAcesso[]> =>
   dadosExigidos(perfisRespostaSchema, await apiFetch('auth', '/perfis'));
 
-export const criarPerfil = async (dados: PerfilDados): Promise<PerfilAcesso> =>
+export const createPerfil = async (dados: PerfilDados): Promise<PerfilAcesso> =>
   dadosExigidos(
     perfilRespostaSchema,
     await apiFetch('auth', '/perfis', { method: 'POST', body: dados }),
@@ -54,7 +54,7 @@ export const excluirPerfil = async (id: number): Promise<void> => {
   await apiFetch('auth', `/perfis/${id}`, { method: 'DELETE' });
 };
 
-export const carregarPerfisDoUsuario = async (usuarioId: number): Promise<PerfisDoUsuario> =>
+export const loadPerfisDoUsuario = async (usuarioId: number): Promise<PerfisDoUsuario> =>
   dadosExigidos(
     usuarioPerfisRespostaSchema,
     await apiFetch('auth', `/usuarios/${usuarioId}/perfis`),
@@ -73,7 +73,7 @@ export const definirPerfisDoUsuario = async ({
   );
 
 /** GET /filter/pessoas?search= (serviço base): pessoas da empresa para atribuir perfis. */
-export const buscarPessoas = async (search: string): Promise<PessoaFiltro[]> =>
+export const findPessoas = async (search: string): Promise<PessoaFiltro[]> =>
   itemFiltroSchema
     .array()
     .parse(dadosDe(await apiFetch('base', '/filter/pessoas', { query: { search } })));

@@ -3,13 +3,13 @@ import { sessaoStore } from '../../app/session/session-store.ts';
 import { atualizarRecursosNaApi } from '../auth/index.ts';
 import {
   atualizarPerfil,
-  buscarPessoas,
-  carregarCatalogo,
-  carregarPerfisDoUsuario,
-  criarPerfil,
+  createPerfil,
   definirPerfisDoUsuario,
   excluirPerfil,
-  listarPerfis,
+  findPessoas,
+  listPerfis,
+  loadCatalogo,
+  loadPerfisDoUsuario,
 } from './perfis.api.ts';
 
 export const perfisKeys = {
@@ -26,17 +26,17 @@ export const MINIMO_BUSCA = 3;
 
 export const perfisQueries = {
   catalogo: () =>
-    queryOptions({ queryKey: perfisKeys.catalogo, queryFn: carregarCatalogo, staleTime: Infinity }),
-  perfis: () => queryOptions({ queryKey: perfisKeys.perfis, queryFn: listarPerfis }),
+    queryOptions({ queryKey: perfisKeys.catalogo, queryFn: loadCatalogo, staleTime: Infinity }),
+  perfis: () => queryOptions({ queryKey: perfisKeys.perfis, queryFn: listPerfis }),
   doUsuario: (usuarioId: number) =>
     queryOptions({
       queryKey: perfisKeys.doUsuario(usuarioId),
-      queryFn: () => carregarPerfisDoUsuario(usuarioId),
+      queryFn: () => loadPerfisDoUsuario(usuarioId),
     }),
   pessoas: (busca: string) =>
     queryOptions({
       queryKey: perfisKeys.pessoas(busca),
-      queryFn: () => buscarPessoas(busca),
+      queryFn: () => findPessoas(busca),
       enabled: busca.trim().length >= MINIMO_BUSCA,
     }),
 };
@@ -68,7 +68,7 @@ const useMutacaoDePerfis = <V, R>(fn: (v: V) => Promise<R>) => {
 export const useSalvarPerfil = () =>
   useMutacaoDePerfis((v: { id: number | null; nome: string; rotas: string[] }) =>
     v.id === null
-      ? criarPerfil({ nome: v.nome, rotas: v.rotas })
+      ? createPerfil({ nome: v.nome, rotas: v.rotas })
       : atualizarPerfil({ id: v.id, nome: v.nome, rotas: v.rotas }),
   );
 

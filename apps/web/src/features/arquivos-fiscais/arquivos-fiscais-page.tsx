@@ -28,7 +28,7 @@ import {
   baixarAfd,
   baixarAfdAssinatura,
   enviarCertificado,
-  listarCertificados,
+  listCertificados,
 } from './arquivos-fiscais.api.ts';
 import { ImportarAfdCartao } from './importacao-afd.tsx';
 
@@ -116,7 +116,7 @@ const Exportacao = () => {
 
 const Certificados = () => {
   const queryClient = useQueryClient();
-  const lista = useQuery({ queryKey: ['certificados'], queryFn: listarCertificados });
+  const lista = useQuery({ queryKey: ['certificados'], queryFn: listCertificados });
   const [arquivo, setArquivo] = useState<File | null>(null);
   const [senha, setSenha] = useState('');
   const [erros, setErros] = useState<{ arquivo?: string; senha?: string }>({});

@@ -68,7 +68,7 @@ export const importarAfd = (arquivo: File, numeroRep?: string): Promise<Importac
   enviarAfd('/ImportarAfd', arquivo, numeroRep);
 
 /** GET /certificados */
-export const listarCertificados = async (): Promise<Certificado[]> =>
+export const listCertificados = async (): Promise<Certificado[]> =>
   certificadosRespostaSchema.parse(await apiFetch('main', '/certificados')).Data ?? [];
 
 /** POST /certificados (multipart: `arquivo` .pfx/.p12 e `senha`). */

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from '../../components/ui/toast.ts';
 import { isErroApi } from '../../lib/http/erro-api.ts';
-import { buscarColaboradoresAfd, salvarMapeamentoAfd } from './importacao-afd.api.ts';
+import { findColaboradoresAfd, salvarMapeamentoAfd } from './importacao-afd.api.ts';
 
 type Desconhecido = ImportacaoAfd['desconhecidos'][number];
 
@@ -29,7 +29,7 @@ const VincularModal = ({
   const [erro, setErro] = useState<string | null>(null);
   const resultados = useQuery({
     queryKey: ['importacao-afd', 'colaboradores', busca],
-    queryFn: () => buscarColaboradoresAfd(busca),
+    queryFn: () => findColaboradoresAfd(busca),
     enabled: busca.length >= 3,
   });
   const salvar = useMutation({
@@ -118,11 +118,11 @@ const VincularModal = ({
 /** Lista dos identificadores desconhecidos da prévia, cada um com o botão de vincular. */
 export const DesconhecidosAfd = ({
   desconhecidos,
-  podeVincular,
+  canVincular,
   onVinculado,
 }: {
   desconhecidos: Desconhecido[];
-  podeVincular: boolean;
+  canVincular: boolean;
   onVinculado: () => void;
 }) => {
   const [aberto, setAberto] = useState<Desconhecido | null>(null);
@@ -144,7 +144,7 @@ export const DesconhecidosAfd = ({
                 {d.tipo.toUpperCase()} {d.identificador}: {d.marcacoes} marcação(ões), a primeira na
                 linha {d.primeiraLinha}
               </span>
-              {podeVincular ? (
+              {canVincular ? (
                 <Button
                   size="compact-xs"
                   variant="light"

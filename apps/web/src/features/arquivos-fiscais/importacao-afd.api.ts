@@ -28,7 +28,7 @@ const dados = <T>(r: { Data: T | null; Mensagem?: string | null }): T => {
 };
 
 /** GET /ImportarAfd/reps: relógios da empresa com as importações de cada um. */
-export const listarRelogios = async (): Promise<RepRelogio[]> =>
+export const listRelogios = async (): Promise<RepRelogio[]> =>
   dados(repsRelogioRespostaSchema.parse(await apiFetch('main', '/ImportarAfd/reps')));
 
 /** PUT /ImportarAfd/reps/{id}: nome e fuso do relógio. */
@@ -40,7 +40,7 @@ export const editarRelogio = async (id: number, corpo: EditarRepRelogioBody) =>
   );
 
 /** GET /ImportarAfd/colaboradores?search=: colaboradores ativos pelo nome. */
-export const buscarColaboradoresAfd = async (search: string): Promise<ColaboradorAfd[]> =>
+export const findColaboradoresAfd = async (search: string): Promise<ColaboradorAfd[]> =>
   dados(
     colaboradoresAfdRespostaSchema.parse(
       await apiFetch('main', '/ImportarAfd/colaboradores', { query: { search } }),
@@ -71,19 +71,19 @@ export const enfileirarImportacaoAfd = async (
 };
 
 /** GET /ImportarAfd/tarefas/{id}: status, progresso e, no fim, o relatório. */
-export const obterTarefaImportacaoAfd = async (id: number): Promise<TarefaImportacaoAfd> =>
+export const findTarefaImportacaoAfd = async (id: number): Promise<TarefaImportacaoAfd> =>
   dados(
     tarefaImportacaoAfdRespostaSchema.parse(await apiFetch('main', `/ImportarAfd/tarefas/${id}`)),
   );
 
 export const relogiosQuery = () =>
-  queryOptions({ queryKey: ['importacao-afd', 'reps'], queryFn: listarRelogios });
+  queryOptions({ queryKey: ['importacao-afd', 'reps'], queryFn: listRelogios });
 
 /** A tarefa é consultada a cada segundo até terminar (concluída ou com erro). */
 export const tarefaImportacaoQuery = (id: number) =>
   queryOptions({
     queryKey: ['importacao-afd', 'tarefa', id],
-    queryFn: () => obterTarefaImportacaoAfd(id),
+    queryFn: () => findTarefaImportacaoAfd(id),
     refetchInterval: (q) =>
       q.state.data?.status === 'concluida' || q.state.data?.status === 'erro' ? false : 1000,
   });

@@ -78,7 +78,7 @@ const RelatorioImportacao = ({
         </Group>
         <DesconhecidosAfd
           desconhecidos={relatorio.desconhecidos}
-          podeVincular={!!onVinculado}
+          canVincular={!!onVinculado}
           onVinculado={() => onVinculado?.()}
         />
         {relatorio.ocorrencias.length > 0 ? (
@@ -146,7 +146,7 @@ export const ImportarAfdCartao = () => {
   };
   const enviado = !!importar.data || !!enfileirar.data;
   const relatorio = importar.data ?? (enfileirar.data ? undefined : previa.data);
-  const podeImportar = !!arquivo && !!previa.data && !enviado && previa.data.casadas > 0;
+  const canImportar = !!arquivo && !!previa.data && !enviado && previa.data.casadas > 0;
   return (
     <Card withBorder>
       <form onSubmit={handlePrevia} noValidate>
@@ -186,7 +186,7 @@ export const ImportarAfdCartao = () => {
             </Button>
             <Button
               type="button"
-              disabled={!podeImportar}
+              disabled={!canImportar}
               loading={importar.isPending || enfileirar.isPending}
               onClick={() => arquivo && confirmar(arquivo)}
             >

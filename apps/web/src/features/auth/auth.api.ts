@@ -6,7 +6,7 @@ import {
   sessaoDadosSchema,
   signInRespostaSchema,
 } from '@jornada/contracts';
-import { obterUuidDispositivo } from '../../app/session/session-storage.ts';
+import { findUuidDispositivo } from '../../app/session/session-storage.ts';
 import type { LoginAceito, TokenRecebido } from '../../app/session/session-store.ts';
 import type { TokenSessao } from '../../app/session/session-types.ts';
 import { base64Utf8, sha256Hex } from '../../lib/crypto.ts';
@@ -53,7 +53,7 @@ export const exigirSessao = (bruto: unknown): LoginAceito => {
  * a Mensagem do servidor. Usa a variante com captcha: um 405 abre o desafio e repete a chamada.
  */
 export const entrar = async (dados: DadosLogin): Promise<LoginAceito> => {
-  const corpo = await montarCorpoLogin(dados, obterUuidDispositivo());
+  const corpo = await montarCorpoLogin(dados, findUuidDispositivo());
   const bruto = await apiFetchWithCaptcha('auth', '/login', {
     method: 'POST',
     body: corpo,

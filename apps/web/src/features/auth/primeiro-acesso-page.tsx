@@ -12,9 +12,9 @@ import { CamposNovaSenha } from './campos-nova-senha.tsx';
 import { MoldeAcesso } from './molde-acesso.tsx';
 import {
   aceitarConvite,
-  carregarDadosPrimeiroAcesso,
   confirmarPrimeiroAcesso,
   type DadosPrimeiroAcesso,
+  loadDadosPrimeiroAcesso,
 } from './primeiro-acesso.api.ts';
 import { validarConfirmacao, validarNovaSenha } from './regras-senha.ts';
 import { MENSAGEM_FALHA_AUTENTICACAO, useConcluirEntrada } from './use-login.ts';
@@ -51,7 +51,7 @@ const FormularioPrimeiroAcesso = () => {
   const concluir = useConcluirEntrada();
   const dados = useQuery({
     queryKey: ['auth', 'primeiro-acesso'],
-    queryFn: carregarDadosPrimeiroAcesso,
+    queryFn: loadDadosPrimeiroAcesso,
   });
   const confirmar = useMutation({ mutationFn: confirmarPrimeiroAcesso, onSuccess: concluir });
   const form = useForm<Valores>({

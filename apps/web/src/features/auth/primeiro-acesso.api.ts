@@ -20,7 +20,7 @@ export const aceitarConvite = async (token: string): Promise<LoginAceito> => {
 };
 
 /** GET /primeiro-acesso (sessão restrita): os dados do cadastro para a pessoa conferir. */
-export const carregarDadosPrimeiroAcesso = async (): Promise<DadosPrimeiroAcesso> => {
+export const loadDadosPrimeiroAcesso = async (): Promise<DadosPrimeiroAcesso> => {
   const { data } = dadosSchema.parse(await apiFetch('auth', '/primeiro-acesso'));
   if (!data) throw new Error('resposta sem dados do primeiro acesso');
   return data;

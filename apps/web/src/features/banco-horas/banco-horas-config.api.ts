@@ -102,7 +102,7 @@ export type ConfiguracaoCompleta = {
 };
 
 /** Lê o banco e tudo o que pende da configuração dele (os cadastros vêm da empresa inteira). */
-export const carregarConfiguracaoCompleta = async (
+export const loadConfiguracaoCompleta = async (
   bancoHoraId: number,
 ): Promise<ConfiguracaoCompleta> => {
   const banco = await bancosApi.obter(bancoHoraId);
@@ -130,7 +130,7 @@ export const carregarConfiguracaoCompleta = async (
 };
 
 /** GET /api/v1/bancoHora/estagio/{id} (id = o banco): os limites de saldo por estágio. */
-export const carregarEstagios = async (bancoHoraId: number): Promise<Estagios> =>
+export const loadEstagios = async (bancoHoraId: number): Promise<Estagios> =>
   estagiosSchema.parse(
     dadosDe(await apiFetch('regrasBancoHoras', `${V1}/bancoHora/estagio/${bancoHoraId}`)),
   );
@@ -152,7 +152,7 @@ export const gravarEstagios = async (e: {
 const CAMINHO_VERBA_ESTAGIO = `${V1}/bancoHora/configuracao/estagio/verba`;
 
 /** GET /api/v1/bancoHora/configuracao/estagio/verba: a verba do excedente (uma por empresa). */
-export const carregarVerbaEstagio = async (): Promise<EstagioVerba> =>
+export const loadVerbaEstagio = async (): Promise<EstagioVerba> =>
   estagioVerbaSchema.parse(dadosDe(await apiFetch('regrasBancoHoras', CAMINHO_VERBA_ESTAGIO)));
 
 export const gravarVerbaEstagio = async (verba: string): Promise<EstagioVerba> =>

@@ -31,11 +31,11 @@ export const listarCiclos = async (bancoHoraId: number): Promise<Ciclo[]> =>
     .parse(dadosDe(await apiFetch(SERVICO, `${V1}/ciclo`, { query: { bancoHoraId } })))
     .toSorted((a, b) => a.inicio.localeCompare(b.inicio));
 
-export const criarCiclo = async (entrada: CicloEntrada): Promise<Ciclo> =>
+export const createCiclo = async (entrada: CicloEntrada): Promise<Ciclo> =>
   cicloSchema.parse(await enviar('/ciclo', 'POST', entrada));
 
 /** POST /api/v1/ciclo/batch: os próximos ciclos pelo calendário do regime. */
-export const criarCiclosLote = async (e: {
+export const createCiclosLote = async (e: {
   bancoHoraId: number;
   quantidade: number;
 }): Promise<Ciclo[]> => cicloSchema.array().parse(await enviar('/ciclo/batch', 'POST', e));
@@ -48,7 +48,7 @@ export const definirCiclosAtivos = async (e: { ids: number[]; ativo: boolean }) 
 
 // ── Fechamento ──────────────────────────────────────────────────────────────────────────────────
 /** GET /api/v1/ciclo/{id}/fechamento: a prévia (ou o gravado, se fechado). */
-export const carregarFechamento = async (cicloId: number): Promise<FechamentoCiclo> =>
+export const loadFechamento = async (cicloId: number): Promise<FechamentoCiclo> =>
   fechamentoCicloSchema.parse(
     dadosDe(await apiFetch(SERVICO, `${V1}/ciclo/${cicloId}/fechamento`)),
   );
@@ -97,13 +97,13 @@ export const lancarManual = async (e: LancamentoManualEntrada): Promise<Lancamen
 
 // ── Extrato e saldo ─────────────────────────────────────────────────────────────────────────────
 /** GET /api/v1/bancoHora/extrato: sem `usuarioId`, o do próprio usuário. */
-export const carregarExtrato = async (usuarioId?: number): Promise<Extrato> =>
+export const loadExtrato = async (usuarioId?: number): Promise<Extrato> =>
   extratoSchema.parse(
     dadosDe(await apiFetch(SERVICO, `${V1}/bancoHora/extrato`, { query: { usuarioId } })),
   );
 
 /** GET /CarregarBancoHorasAtual (serviço principal): o saldo de hoje pelo motor do banco. */
-export const carregarBancoHorasAtual = async () =>
+export const loadBancoHorasAtual = async () =>
   bancoHorasAtualRespostaSchema.parse(await apiFetch('main', '/CarregarBancoHorasAtual')).Data;
 
 /** GET /filter/pessoas (serviço base): os colaboradores que o RH pode pôr no banco. */

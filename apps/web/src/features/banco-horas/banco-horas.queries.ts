@@ -1,12 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   atribuirColaborador,
-  carregarBancoHorasAtual,
-  carregarExtrato,
-  carregarFechamento,
   confirmarFechamento,
-  criarCiclo,
-  criarCiclosLote,
+  createCiclo,
+  createCiclosLote,
   definirCiclosAtivos,
   definirSaldoAnterior,
   encerrarVigencia,
@@ -14,15 +11,18 @@ import {
   listarCiclos,
   listarPessoas,
   listarVigencias,
+  loadBancoHorasAtual,
+  loadExtrato,
+  loadFechamento,
   reabrirCiclo,
 } from './banco-horas.api.ts';
 import {
   bancosApi,
-  carregarConfiguracaoCompleta,
-  carregarEstagios,
-  carregarVerbaEstagio,
   gravarEstagios,
   gravarVerbaEstagio,
+  loadConfiguracaoCompleta,
+  loadEstagios,
+  loadVerbaEstagio,
 } from './banco-horas-config.api.ts';
 import { gravarBanco } from './banco-horas-gravacao.ts';
 
@@ -44,7 +44,7 @@ export const bancoHorasQueries = {
   configuracao: (bancoHoraId: number) =>
     queryOptions({
       queryKey: bancoHorasKeys.configuracao(bancoHoraId),
-      queryFn: () => carregarConfiguracaoCompleta(bancoHoraId),
+      queryFn: () => loadConfiguracaoCompleta(bancoHoraId),
     }),
   ciclos: (bancoHoraId: number) =>
     queryOptions({
@@ -54,7 +54,7 @@ export const bancoHorasQueries = {
   fechamento: (cicloId: number) =>
     queryOptions({
       queryKey: bancoHorasKeys.fechamento(cicloId),
-      queryFn: () => carregarFechamento(cicloId),
+      queryFn: () => loadFechamento(cicloId),
       retry: false,
     }),
   vigencias: (bancoHoraId: number) =>
@@ -66,17 +66,17 @@ export const bancoHorasQueries = {
   extrato: (usuarioId: number | null) =>
     queryOptions({
       queryKey: bancoHorasKeys.extrato(usuarioId),
-      queryFn: () => carregarExtrato(usuarioId ?? undefined),
+      queryFn: () => loadExtrato(usuarioId ?? undefined),
       retry: false,
     }),
-  atual: () => queryOptions({ queryKey: bancoHorasKeys.atual, queryFn: carregarBancoHorasAtual }),
+  atual: () => queryOptions({ queryKey: bancoHorasKeys.atual, queryFn: loadBancoHorasAtual }),
   estagios: (bancoHoraId: number) =>
     queryOptions({
       queryKey: bancoHorasKeys.estagios(bancoHoraId),
-      queryFn: () => carregarEstagios(bancoHoraId),
+      queryFn: () => loadEstagios(bancoHoraId),
     }),
   verbaEstagio: () =>
-    queryOptions({ queryKey: bancoHorasKeys.verbaEstagio, queryFn: carregarVerbaEstagio }),
+    queryOptions({ queryKey: bancoHorasKeys.verbaEstagio, queryFn: loadVerbaEstagio }),
   pessoas: () =>
     queryOptions({
       queryKey: ['base', 'filtro', 'pessoas', 'banco-horas'] as const,
@@ -94,8 +94,8 @@ export const useMutacoesBancoHoras = () => {
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: bancoHorasKeys.todas });
   return {
     gravarBanco: useMutation({ mutationFn: gravarBanco, onSuccess }),
-    criarCiclo: useMutation({ mutationFn: criarCiclo, onSuccess }),
-    criarCiclosLote: useMutation({ mutationFn: criarCiclosLote, onSuccess }),
+    createCiclo: useMutation({ mutationFn: createCiclo, onSuccess }),
+    createCiclosLote: useMutation({ mutationFn: createCiclosLote, onSuccess }),
     definirCiclosAtivos: useMutation({ mutationFn: definirCiclosAtivos, onSuccess }),
     confirmarFechamento: useMutation({ mutationFn: confirmarFechamento, onSuccess }),
     reabrirCiclo: useMutation({ mutationFn: reabrirCiclo, onSuccess }),

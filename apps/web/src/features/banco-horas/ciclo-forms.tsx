@@ -9,7 +9,7 @@ type Props = { bancoHoraId: number; onConcluir: () => void };
 
 /** Um ciclo avulso: um período do calendário do regime do banco. */
 export const NovoCicloForm = ({ bancoHoraId, onConcluir }: Props) => {
-  const { criarCiclo } = useMutacoesBancoHoras();
+  const { createCiclo } = useMutacoesBancoHoras();
   const falha = useFalha();
   const [inicio, setInicio] = useState<string | null>(null);
   const [fim, setFim] = useState<string | null>(null);
@@ -23,7 +23,7 @@ export const NovoCicloForm = ({ bancoHoraId, onConcluir }: Props) => {
     else if (inicio && fim < inicio) novos.fim = 'Fim do ciclo: não pode ser antes do início.';
     setErros(novos);
     if (Object.keys(novos).length > 0 || !inicio || !fim) return;
-    criarCiclo.mutate(
+    createCiclo.mutate(
       { bancoHoraId, inicio, fim },
       {
         onSuccess: () => {
@@ -57,7 +57,7 @@ export const NovoCicloForm = ({ bancoHoraId, onConcluir }: Props) => {
           <Button variant="default" onClick={onConcluir}>
             Cancelar
           </Button>
-          <Button type="submit" loading={criarCiclo.isPending}>
+          <Button type="submit" loading={createCiclo.isPending}>
             Criar ciclo
           </Button>
         </Group>
@@ -69,7 +69,7 @@ export const NovoCicloForm = ({ bancoHoraId, onConcluir }: Props) => {
 
 /** Os próximos ciclos depois do último, pelo calendário do regime (POST /ciclo/batch). */
 export const CiclosLoteForm = ({ bancoHoraId, onConcluir }: Props) => {
-  const { criarCiclosLote } = useMutacoesBancoHoras();
+  const { createCiclosLote } = useMutacoesBancoHoras();
   const falha = useFalha();
   const [quantidade, setQuantidade] = useState<number | string>(1);
   const [erro, setErro] = useState<string | null>(null);
@@ -82,7 +82,7 @@ export const CiclosLoteForm = ({ bancoHoraId, onConcluir }: Props) => {
       return;
     }
     setErro(null);
-    criarCiclosLote.mutate(
+    createCiclosLote.mutate(
       { bancoHoraId, quantidade: n },
       {
         onSuccess: (criados) => {
@@ -114,7 +114,7 @@ export const CiclosLoteForm = ({ bancoHoraId, onConcluir }: Props) => {
           <Button variant="default" onClick={onConcluir}>
             Cancelar
           </Button>
-          <Button type="submit" loading={criarCiclosLote.isPending}>
+          <Button type="submit" loading={createCiclosLote.isPending}>
             Criar ciclos
           </Button>
         </Group>

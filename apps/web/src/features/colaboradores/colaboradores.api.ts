@@ -71,7 +71,7 @@ export const admitirColaborador = async (
 };
 
 /** Opções da admissão, das listas de cada cadastro: escalas ativas (GET /escala/combo). */
-export const listarEscalasAtivas = async () =>
+export const listEscalasAtivas = async () =>
   dados(comboRespostaSchema.parse(await apiFetch('escala', '/escala/combo'))).data.items;
 
 const regrasPontoRespostaSchema = envelopeMinusculoSchema(
@@ -79,7 +79,7 @@ const regrasPontoRespostaSchema = envelopeMinusculoSchema(
 );
 
 /** Regras de ponto não arquivadas (GET /regraponto, uma página com todas). */
-export const listarRegrasPontoAtivas = async () => {
+export const listRegrasPontoAtivas = async () => {
   const bruto = await apiFetch('regrasAlocacao', '/regraponto', {
     query: { pageNumber: 1, pageSize: 5000 },
   });
@@ -87,7 +87,7 @@ export const listarRegrasPontoAtivas = async () => {
 };
 
 /** Perfis de acesso da empresa (GET /perfis). */
-export const listarPerfisAcesso = async () =>
+export const listPerfisAcesso = async () =>
   dados(perfisRespostaSchema.parse(await apiFetch('auth', '/perfis')));
 
 export const desligarColaborador = async (p: { id: number; demissao: string }) =>

@@ -4,9 +4,9 @@ import {
   admitirColaborador,
   desligarColaborador,
   listarColaboradores,
-  listarEscalasAtivas,
-  listarPerfisAcesso,
-  listarRegrasPontoAtivas,
+  listEscalasAtivas,
+  listPerfisAcesso,
+  listRegrasPontoAtivas,
   obterEmpregador,
   opcoesColaborador,
   salvarColaborador,
@@ -26,15 +26,15 @@ export const colaboradoresQueries = {
   empregador: () => queryOptions({ queryKey: [...RAIZ, 'empregador'], queryFn: obterEmpregador }),
   // Listas da admissão; sem a permissão da tela dona (403), a seção fica para depois.
   escalas: () =>
-    queryOptions({ queryKey: [...RAIZ, 'escalas'], queryFn: listarEscalasAtivas, retry: false }),
+    queryOptions({ queryKey: [...RAIZ, 'escalas'], queryFn: listEscalasAtivas, retry: false }),
   regrasPonto: () =>
     queryOptions({
       queryKey: [...RAIZ, 'regras-ponto'],
-      queryFn: listarRegrasPontoAtivas,
+      queryFn: listRegrasPontoAtivas,
       retry: false,
     }),
   perfis: () =>
-    queryOptions({ queryKey: [...RAIZ, 'perfis'], queryFn: listarPerfisAcesso, retry: false }),
+    queryOptions({ queryKey: [...RAIZ, 'perfis'], queryFn: listPerfisAcesso, retry: false }),
 };
 
 /** Gravações do cadastro: a lista, as opções (gestores) e o empregador são relidos depois. */

@@ -6,7 +6,7 @@ import {
 import { apiFetch } from '../../lib/http/api-fetch.ts';
 
 /** GET /comprovantes: os comprovantes do usuário logado nas últimas 48 horas. */
-export const listarComprovantes = async (): Promise<ComprovanteItem[]> => {
+export const listComprovantes = async (): Promise<ComprovanteItem[]> => {
   const bruto = await apiFetch('main', '/comprovantes');
   return listarComprovantesRespostaSchema.parse(bruto).Data?.items ?? [];
 };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listarComprovantes, verificarComprovante } from './comprovante.api.ts';
+import { listComprovantes, verificarComprovante } from './comprovante.api.ts';
 
 export const comprovanteKeys = {
   todos: ['comprovantes'] as const,
@@ -8,7 +8,7 @@ export const comprovanteKeys = {
 };
 
 export const comprovanteQueries = {
-  ultimos: () => queryOptions({ queryKey: comprovanteKeys.ultimos, queryFn: listarComprovantes }),
+  ultimos: () => queryOptions({ queryKey: comprovanteKeys.ultimos, queryFn: listComprovantes }),
   verificacao: (codigo: string) =>
     queryOptions({
       queryKey: comprovanteKeys.verificacao(codigo),

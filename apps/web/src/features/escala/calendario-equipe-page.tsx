@@ -99,7 +99,7 @@ export const CalendarioEquipePage = () => {
   const primeira = paginas[0];
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = equipe;
-  const carregarMais = useCallback(() => {
+  const loadMais = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const abrirDia = useCallback(
@@ -143,7 +143,7 @@ export const CalendarioEquipePage = () => {
         hoje={hoje}
         chave={JSON.stringify(filtro)}
         onAbrirDia={abrirDia}
-        onCarregarMais={carregarMais}
+        onCarregarMais={loadMais}
       />
     );
   };

@@ -68,7 +68,7 @@ const combo = async (path: string): Promise<ComboItem[]> =>
 const turnoResposta = envelopeMinusculoSchema(turnoSchema);
 export type TurnoCampos = Omit<TurnoWire, 'id' | 'minutosTrabalho' | 'ativo'>;
 
-export const listarTurnos = async (f: FiltroLista): Promise<Pagina<TurnoWire>> =>
+export const listTurnos = async (f: FiltroLista): Promise<Pagina<TurnoWire>> =>
   dados(envelopeMinusculoSchema(paginaDe(turnoSchema)).parse(await consultar('/turno', f)));
 export const salvarTurno = async (t: TurnoCampos & { id?: number }) =>
   gravado(turnoResposta.parse(await enviar('/turno', metodo(t.id), t)));
@@ -78,7 +78,7 @@ export const salvarTurno = async (t: TurnoCampos & { id?: number }) =>
 const condicaoResposta = envelopeMinusculoSchema(condicaoTrabalhoSchema);
 export type CondicaoCampos = Omit<CondicaoTrabalhoWire, 'id' | 'ativo'>;
 
-export const listarCondicoes = async (f: FiltroLista): Promise<Pagina<CondicaoTrabalhoWire>> =>
+export const listCondicoes = async (f: FiltroLista): Promise<Pagina<CondicaoTrabalhoWire>> =>
   dados(
     envelopeMinusculoSchema(paginaDe(condicaoTrabalhoSchema)).parse(
       await consultar('/condicaotrabalho', f),
@@ -95,7 +95,7 @@ export const statusCondicao = async (id: number, ativo: boolean) =>
 const gestaoResposta = envelopeMinusculoSchema(gestaoSchema);
 export type GestaoCampos = Omit<GestaoWire, 'id' | 'ativo' | 'escalas'>;
 
-export const listarGestoes = async (f: FiltroLista): Promise<Pagina<GestaoWire>> =>
+export const listGestoes = async (f: FiltroLista): Promise<Pagina<GestaoWire>> =>
   dados(envelopeMinusculoSchema(paginaDe(gestaoSchema)).parse(await consultar('/gestao', f)));
 export const comboGestoes = () => combo('/gestao/combo');
 export const salvarGestao = async (g: GestaoCampos & { id?: number }) =>
@@ -109,7 +109,7 @@ const escalaResposta = envelopeMinusculoSchema(escalaSchema);
 
 export const listarEscalas = async (f: FiltroLista): Promise<Pagina<EscalaWire>> =>
   dados(envelopeMinusculoSchema(paginaDe(escalaSchema)).parse(await consultar('/escala', f)));
-export const obterEscala = async (id: number): Promise<EscalaWire> =>
+export const findEscala = async (id: number): Promise<EscalaWire> =>
   dados(escalaResposta.parse(await consultar(`/escala/${id}`)));
 /** POST cria, PUT (com id) altera; a CLT recusa com 422 e as linhas do modal na mensagem. */
 export const salvarEscala = async (e: EscalaBody & { id?: number }) =>
@@ -123,14 +123,14 @@ export const validarEscala = async (e: EscalaBody): Promise<ValidacaoEscala> =>
     envelopeMinusculoSchema(validacaoEscalaSchema).parse(await enviar('/escala/valida', 'POST', e)),
   );
 
-export const listarModelos = async (): Promise<ModeloEscala[]> =>
+export const listModelos = async (): Promise<ModeloEscala[]> =>
   dados(
     envelopeMinusculoSchema(paginaDe(modeloEscalaSchema).pick({ items: true })).parse(
       await consultar('/escala/padrao'),
     ),
   ).items;
 
-export const listarEmUso = async (): Promise<EscalaEmUso[]> =>
+export const listEmUso = async (): Promise<EscalaEmUso[]> =>
   dados(
     envelopeMinusculoSchema(paginaDe(escalaEmUsoSchema).pick({ items: true })).parse(
       await consultar('/escala/em-uso'),

@@ -6,12 +6,12 @@ import {
   type FiltroLista,
   historicoAlocacao,
   listarAlocacoes,
-  listarCondicoes,
-  listarEmUso,
   listarEscalas,
-  listarGestoes,
-  listarModelos,
-  listarTurnos,
+  listCondicoes,
+  listEmUso,
+  listGestoes,
+  listModelos,
+  listTurnos,
   statusAlocacao,
 } from './escala-regras.api.ts';
 import { listarFeriados, listarFiliais } from './feriado.api.ts';
@@ -30,9 +30,9 @@ const lista = <T>(area: string, f: FiltroLista, fn: (f: FiltroLista) => Promise<
   });
 
 export const regrasQueries = {
-  turnos: (f: FiltroLista) => lista('turno', f, listarTurnos),
-  condicoes: (f: FiltroLista) => lista('condicao', f, listarCondicoes),
-  gestoes: (f: FiltroLista) => lista('gestao', f, listarGestoes),
+  turnos: (f: FiltroLista) => lista('turno', f, listTurnos),
+  condicoes: (f: FiltroLista) => lista('condicao', f, listCondicoes),
+  gestoes: (f: FiltroLista) => lista('gestao', f, listGestoes),
   escalas: (f: FiltroLista) => lista('escala', f, listarEscalas),
   alocacoes: (f: FiltroLista & { escalaId?: number | null }) =>
     queryOptions({
@@ -47,11 +47,11 @@ export const regrasQueries = {
   modelos: () =>
     queryOptions({
       queryKey: [...regrasKeys.area('escala'), 'modelos'],
-      queryFn: listarModelos,
+      queryFn: listModelos,
       staleTime: Number.POSITIVE_INFINITY,
     }),
   emUso: () =>
-    queryOptions({ queryKey: [...regrasKeys.area('escala'), 'em-uso'], queryFn: listarEmUso }),
+    queryOptions({ queryKey: [...regrasKeys.area('escala'), 'em-uso'], queryFn: listEmUso }),
   feriados: (f: { ano: number; ativo: boolean }) =>
     queryOptions({
       queryKey: regrasKeys.lista('feriado', f),

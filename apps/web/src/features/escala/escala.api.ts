@@ -44,7 +44,7 @@ export type FiltroEquipe = {
 };
 
 /** GET /calendario/equipe: colaboradores (página) × dias do mês. */
-export const carregarEquipe = async (f: FiltroEquipe): Promise<Equipe> => {
+export const loadEquipe = async (f: FiltroEquipe): Promise<Equipe> => {
   const bruto = await apiFetch('escala', '/calendario/equipe', {
     query: {
       Ano: f.ano,
@@ -60,7 +60,7 @@ export const carregarEquipe = async (f: FiltroEquipe): Promise<Equipe> => {
 };
 
 /** GET /calendario/dia: o dia de um colaborador para o painel 'Escala no Dia'. */
-export const carregarDia = async (usuarioId: number, data: string): Promise<DiaColaborador> => {
+export const loadDia = async (usuarioId: number, data: string): Promise<DiaColaborador> => {
   const bruto = await apiFetch('escala', '/calendario/dia', {
     query: { UsuarioId: usuarioId, Data: data },
   });
@@ -68,7 +68,7 @@ export const carregarDia = async (usuarioId: number, data: string): Promise<DiaC
 };
 
 /** GET /acao/disponivel: o menu 'ações' do dia, lido de data.data.items (spec §7). */
-export const carregarAcoesDisponiveis = async (
+export const loadAcoesDisponiveis = async (
   usuarioId: number,
   data: string,
 ): Promise<AcaoDisponivel[]> => {
@@ -79,10 +79,7 @@ export const carregarAcoesDisponiveis = async (
 };
 
 /** GET /calendario/individual: o mês do colaborador logado. */
-export const carregarIndividual = async (
-  ano: number,
-  mes: number,
-): Promise<CalendarioIndividual> => {
+export const loadIndividual = async (ano: number, mes: number): Promise<CalendarioIndividual> => {
   const bruto = await apiFetch('escala', '/calendario/individual', {
     query: { Ano: ano, Mes: mes },
   });
@@ -90,12 +87,12 @@ export const carregarIndividual = async (
 };
 
 /** GET /configuracao/em-vigor: mostrarHorarioEscala e a gestão de hoje do usuário. */
-export const carregarConfiguracaoEmVigor = async (): Promise<ConfiguracaoEmVigor> => {
+export const loadConfiguracaoEmVigor = async (): Promise<ConfiguracaoEmVigor> => {
   const bruto = await apiFetch('escala', '/configuracao/em-vigor');
   return exigirDados(configuracaoEmVigorRespostaSchema.parse(bruto));
 };
 
-export const carregarAcao = async (id: number): Promise<AcaoWire> => {
+export const loadAcao = async (id: number): Promise<AcaoWire> => {
   const bruto = await apiFetch('escala', `/acao/${id}`);
   return exigirDados(acaoRespostaSchema.parse(bruto));
 };
@@ -111,7 +108,7 @@ export type FiltroAcoes = {
 };
 
 /** GET /acao: ações da equipe (gestor), paginadas. */
-export const listarAcoes = async (f: FiltroAcoes): Promise<Pagina<AcaoWire>> => {
+export const listAcoes = async (f: FiltroAcoes): Promise<Pagina<AcaoWire>> => {
   const bruto = await apiFetch('escala', '/acao', { query: { ...f } });
   return exigirDados(acaoListaRespostaSchema.parse(bruto));
 };
@@ -136,19 +133,19 @@ export const alterarStatusAcao = async (pedido: {
 };
 
 /** GET /escala/combo?GestaoId: escalas para Alterar Escala, de data.data.items. */
-export const carregarComboEscalas = async (gestaoId?: number | null): Promise<ComboItem[]> => {
+export const loadComboEscalas = async (gestaoId?: number | null): Promise<ComboItem[]> => {
   const bruto = await apiFetch('escala', '/escala/combo', { query: { GestaoId: gestaoId } });
   return exigirDados(comboRespostaSchema.parse(bruto)).data.items;
 };
 
 /** GET /gestao/{gestaoId}: data.data traz alocacaoDataFim. */
-export const carregarGestao = async (gestaoId: number): Promise<GestaoWire> => {
+export const loadGestao = async (gestaoId: number): Promise<GestaoWire> => {
   const bruto = await apiFetch('escala', `/gestao/${gestaoId}`);
   return exigirDados(gestaoRespostaSchema.parse(bruto)).data;
 };
 
 /** GET /api/base/filter/departamentos (spec §7 "Filters and lookups"). */
-export const carregarFiltro = async (
+export const loadFiltro = async (
   cadastro: 'departamentos' | 'pessoas',
   search?: string,
 ): Promise<ItemFiltro[]> => {

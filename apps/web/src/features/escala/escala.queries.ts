@@ -8,18 +8,18 @@ import {
 import type { StatusAcao } from './acao.ts';
 import {
   alterarStatusAcao,
-  carregarAcao,
-  carregarAcoesDisponiveis,
-  carregarComboEscalas,
-  carregarConfiguracaoEmVigor,
-  carregarDia,
-  carregarEquipe,
-  carregarFiltro,
-  carregarGestao,
-  carregarIndividual,
   type FiltroAcoes,
   type FiltroEquipe,
-  listarAcoes,
+  listAcoes,
+  loadAcao,
+  loadAcoesDisponiveis,
+  loadComboEscalas,
+  loadConfiguracaoEmVigor,
+  loadDia,
+  loadEquipe,
+  loadFiltro,
+  loadGestao,
+  loadIndividual,
   registrarAcao,
 } from './escala.api.ts';
 
@@ -56,7 +56,7 @@ export const escalaQueries = {
     infiniteQueryOptions({
       queryKey: escalaKeys.equipe(f),
       queryFn: ({ pageParam }) =>
-        carregarEquipe({
+        loadEquipe({
           ...f,
           pageNumber: pageParam,
           pageSize: f.search ? LINHAS_NA_BUSCA : LINHAS_POR_PAGINA,
@@ -68,38 +68,38 @@ export const escalaQueries = {
   dia: (usuarioId: number, data: string) =>
     queryOptions({
       queryKey: escalaKeys.dia(usuarioId, data),
-      queryFn: () => carregarDia(usuarioId, data),
+      queryFn: () => loadDia(usuarioId, data),
     }),
   disponiveis: (usuarioId: number, data: string) =>
     queryOptions({
       queryKey: escalaKeys.disponiveis(usuarioId, data),
-      queryFn: () => carregarAcoesDisponiveis(usuarioId, data),
+      queryFn: () => loadAcoesDisponiveis(usuarioId, data),
     }),
   individual: (ano: number, mes: number) =>
     queryOptions({
       queryKey: escalaKeys.individual(ano, mes),
-      queryFn: () => carregarIndividual(ano, mes),
+      queryFn: () => loadIndividual(ano, mes),
     }),
   configuracao: () =>
-    queryOptions({ queryKey: escalaKeys.configuracao, queryFn: carregarConfiguracaoEmVigor }),
+    queryOptions({ queryKey: escalaKeys.configuracao, queryFn: loadConfiguracaoEmVigor }),
   acao: (id: number) =>
-    queryOptions({ queryKey: escalaKeys.acao(id), queryFn: () => carregarAcao(id) }),
+    queryOptions({ queryKey: escalaKeys.acao(id), queryFn: () => loadAcao(id) }),
   listaAcoes: (f: FiltroAcoes) =>
-    queryOptions({ queryKey: escalaKeys.listaAcoes(f), queryFn: () => listarAcoes(f) }),
+    queryOptions({ queryKey: escalaKeys.listaAcoes(f), queryFn: () => listAcoes(f) }),
   combo: (gestaoId: number | null) =>
     queryOptions({
       queryKey: escalaKeys.combo(gestaoId),
-      queryFn: () => carregarComboEscalas(gestaoId),
+      queryFn: () => loadComboEscalas(gestaoId),
     }),
   gestao: (gestaoId: number) =>
     queryOptions({
       queryKey: escalaKeys.gestao(gestaoId),
-      queryFn: () => carregarGestao(gestaoId),
+      queryFn: () => loadGestao(gestaoId),
     }),
   departamentos: () =>
     queryOptions({
       queryKey: escalaKeys.filtro('departamentos'),
-      queryFn: () => carregarFiltro('departamentos'),
+      queryFn: () => loadFiltro('departamentos'),
       staleTime: 5 * 60_000,
     }),
 };

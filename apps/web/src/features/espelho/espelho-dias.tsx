@@ -96,7 +96,7 @@ const Ocorrencias = ({ dia }: { dia: DiaEspelho }) => {
 };
 
 /** Dia em que cabe registrar abono: já apurado, com jornada prevista e ainda sem ausência ativa. */
-const podeAbonarDia = (dia: DiaEspelho): boolean =>
+const canAbonarDia = (dia: DiaEspelho): boolean =>
   !dia.aberto && dia.jornada.length > 0 && dia.ausenciaJustificada === null;
 
 const LinhaDia = ({ dia, usuarioAbono }: { dia: DiaEspelho; usuarioAbono?: number }) => {
@@ -167,7 +167,7 @@ const LinhaDia = ({ dia, usuarioAbono }: { dia: DiaEspelho; usuarioAbono?: numbe
             ) : (
               <Ocorrencias dia={dia} />
             )}
-            {usuarioAbono !== undefined && podeAbonarDia(dia) ? (
+            {usuarioAbono !== undefined && canAbonarDia(dia) ? (
               <Button
                 size="compact-xs"
                 variant="subtle"

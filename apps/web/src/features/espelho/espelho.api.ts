@@ -16,11 +16,7 @@ export type ConsultaEspelho = MesEspelho & { usuarioId?: number };
 export type PessoaEspelho = ReturnType<typeof itemFiltroSchema.parse>;
 
 /** GET /api/espelho?ano=&mes=[&usuarioId=]: o espelho do mês (sem usuarioId = o próprio). */
-export const carregarEspelho = async ({
-  ano,
-  mes,
-  usuarioId,
-}: ConsultaEspelho): Promise<Espelho> => {
+export const loadEspelho = async ({ ano, mes, usuarioId }: ConsultaEspelho): Promise<Espelho> => {
   const bruto = await apiFetch('espelho', '', { query: { ano, mes, usuarioId } });
   const dados = espelhoRespostaSchema.parse(bruto).data;
   if (!dados) throw new ErroApi(404, bruto);
@@ -28,7 +24,7 @@ export const carregarEspelho = async ({
 };
 
 /** GET /api/base/filter/pessoas: colaboradores que o gestor/RH pode consultar. */
-export const buscarPessoasEspelho = async (): Promise<PessoaEspelho[]> => {
+export const findPessoasEspelho = async (): Promise<PessoaEspelho[]> => {
   const bruto = await apiFetch<{ data?: unknown }>('base', '/filter/pessoas');
   return itemFiltroSchema.array().parse(bruto?.data);
 };
@@ -41,7 +37,7 @@ export const baixarPdfEspelho = ({ ano, mes, usuarioId }: ConsultaEspelho) =>
   apiFetch('espelho', '/pdf', { query: { ano, mes, usuarioId }, resposta: 'arquivo' });
 
 /** GET /api/main/CarregarMotivosAusencia: a lista fixa (CLT art. 473, atestado, outro). */
-export const carregarMotivosAusencia = async (): Promise<MotivoAusenciaContrato[]> => {
+export const loadMotivosAusencia = async (): Promise<MotivoAusenciaContrato[]> => {
   const bruto = await apiFetch('main', '/CarregarMotivosAusencia');
   return motivosAusenciaRespostaSchema.parse(bruto).Data ?? [];
 };

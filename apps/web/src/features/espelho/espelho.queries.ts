@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ErroApi } from '../../lib/http/erro-api.ts';
 import {
-  buscarPessoasEspelho,
   type ConsultaEspelho,
   cancelarAusenciaJustificada,
-  carregarEspelho,
-  carregarMotivosAusencia,
+  findPessoasEspelho,
+  loadEspelho,
+  loadMotivosAusencia,
 } from './espelho.api.ts';
 
 export const espelhoKeys = {
@@ -19,13 +19,13 @@ export const espelhoQueries = {
   mes: (consulta: ConsultaEspelho) =>
     queryOptions({
       queryKey: espelhoKeys.mes(consulta),
-      queryFn: () => carregarEspelho(consulta),
+      queryFn: () => loadEspelho(consulta),
     }),
-  pessoas: () => queryOptions({ queryKey: espelhoKeys.pessoas, queryFn: buscarPessoasEspelho }),
+  pessoas: () => queryOptions({ queryKey: espelhoKeys.pessoas, queryFn: findPessoasEspelho }),
   motivosAusencia: () =>
     queryOptions({
       queryKey: espelhoKeys.motivosAusencia,
-      queryFn: carregarMotivosAusencia,
+      queryFn: loadMotivosAusencia,
       staleTime: Number.POSITIVE_INFINITY,
     }),
 };

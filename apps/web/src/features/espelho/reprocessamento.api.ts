@@ -30,17 +30,19 @@ export type NovoReprocessamento = {
 };
 
 /** GET /api/espelho/reprocessamento: pedidos, mais recentes primeiro. */
-export const listarReprocessamentos = async (): Promise<ListaReprocessamentos> => {
+export const listReprocessamentos = async (): Promise<ListaReprocessamentos> => {
   const bruto = await apiFetch('espelho', '/reprocessamento', { query: { pageSize: 50 } });
   return exigir(listaReprocessamentosRespostaSchema.parse(bruto).data, bruto);
 };
 
-export const carregarLogReprocessamento = async (id: number): Promise<LogReprocessamento> => {
+export const loadLogReprocessamento = async (id: number): Promise<LogReprocessamento> => {
   const bruto = await apiFetch('espelho', `/reprocessamento/${id}/log`);
   return exigir(logReprocessamentoRespostaSchema.parse(bruto).data, bruto).items;
 };
 
-export const criarReprocessamento = async (novo: NovoReprocessamento): Promise<Reprocessamento> => {
+export const createReprocessamento = async (
+  novo: NovoReprocessamento,
+): Promise<Reprocessamento> => {
   const bruto = await apiFetch('espelho', '/reprocessamento', { method: 'POST', body: novo });
   return exigir(reprocessamentoRespostaSchema.parse(bruto).data, bruto);
 };
@@ -57,7 +59,7 @@ export type ConsultaOcorrencias = MesEspelho & {
 };
 
 /** GET /api/espelho/ocorrencias: dias com inconsistência ou alerta no mês. */
-export const carregarOcorrencias = async (c: ConsultaOcorrencias): Promise<Ocorrencias> => {
+export const loadOcorrencias = async (c: ConsultaOcorrencias): Promise<Ocorrencias> => {
   const bruto = await apiFetch('espelho', '/ocorrencias', {
     query: { ...c, pageSize: 25 },
   });

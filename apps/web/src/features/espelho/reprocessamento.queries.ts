@@ -2,11 +2,11 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   type ConsultaOcorrencias,
   cancelarReprocessamento,
-  carregarLogReprocessamento,
-  carregarOcorrencias,
-  criarReprocessamento,
+  createReprocessamento,
   listarDepartamentos,
-  listarReprocessamentos,
+  listReprocessamentos,
+  loadLogReprocessamento,
+  loadOcorrencias,
 } from './reprocessamento.api.ts';
 
 export const reprocessamentoKeys = {
@@ -24,7 +24,7 @@ export const reprocessamentoQueries = {
   lista: () =>
     queryOptions({
       queryKey: reprocessamentoKeys.lista,
-      queryFn: listarReprocessamentos,
+      queryFn: listReprocessamentos,
       refetchInterval: (query) =>
         query.state.data?.items.some((r) => r.status === 'pendente' || r.status === 'processando')
           ? INTERVALO_ACOMPANHAMENTO_MS
@@ -33,13 +33,13 @@ export const reprocessamentoQueries = {
   log: (id: number, emAndamento: boolean) =>
     queryOptions({
       queryKey: reprocessamentoKeys.log(id),
-      queryFn: () => carregarLogReprocessamento(id),
+      queryFn: () => loadLogReprocessamento(id),
       refetchInterval: emAndamento ? INTERVALO_ACOMPANHAMENTO_MS : false,
     }),
   ocorrencias: (c: ConsultaOcorrencias) =>
     queryOptions({
       queryKey: reprocessamentoKeys.ocorrencias(c),
-      queryFn: () => carregarOcorrencias(c),
+      queryFn: () => loadOcorrencias(c),
     }),
   departamentos: () =>
     queryOptions({ queryKey: reprocessamentoKeys.departamentos, queryFn: listarDepartamentos }),
@@ -48,7 +48,7 @@ export const reprocessamentoQueries = {
 export const useCriarReprocessamento = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: criarReprocessamento,
+    mutationFn: createReprocessamento,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reprocessamentoKeys.todos }),
   });
 };

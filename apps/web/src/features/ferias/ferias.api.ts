@@ -46,7 +46,7 @@ const formulario = (campos: Record<string, string | number | undefined>): FormDa
 };
 
 /** GET /CarregarPeriodosAquisitivos: do mais novo ao mais antigo, com o saldo. */
-export const carregarPeriodosAquisitivos = async (
+export const loadPeriodosAquisitivos = async (
   usuarioId?: number,
 ): Promise<PeriodoAquisitivoWire[]> =>
   dados(
@@ -56,7 +56,7 @@ export const carregarPeriodosAquisitivos = async (
   );
 
 /** GET /CarregarFeriasLancamentos: as programações de férias da pessoa. */
-export const carregarFerias = async (usuarioId: number): Promise<Solicitacao[]> =>
+export const loadFerias = async (usuarioId: number): Promise<Solicitacao[]> =>
   dados(
     solicitacoesRespostaSchema.parse(
       await apiFetch('main', '/CarregarFeriasLancamentos', { query: { usuarioId } }),
@@ -64,7 +64,7 @@ export const carregarFerias = async (usuarioId: number): Promise<Solicitacao[]> 
   );
 
 /** POST /CarregarRecessoLancamentos {usuarioId}. */
-export const carregarRecessos = async (usuarioId: number): Promise<Solicitacao[]> =>
+export const loadRecessos = async (usuarioId: number): Promise<Solicitacao[]> =>
   dados(
     solicitacoesRespostaSchema.parse(
       await apiFetch('main', '/CarregarRecessoLancamentos', {
@@ -75,7 +75,7 @@ export const carregarRecessos = async (usuarioId: number): Promise<Solicitacao[]
   );
 
 /** POST /CarregarDayOffLancamentos {usuarioId}. */
-export const carregarDaysOff = async (usuarioId: number): Promise<Solicitacao[]> =>
+export const loadDaysOff = async (usuarioId: number): Promise<Solicitacao[]> =>
   dados(
     solicitacoesRespostaSchema.parse(
       await apiFetch('main', '/CarregarDayOffLancamentos', { method: 'POST', body: { usuarioId } }),
@@ -83,7 +83,7 @@ export const carregarDaysOff = async (usuarioId: number): Promise<Solicitacao[]>
   );
 
 /** POST /CarregarTotaisLancamentos {usuarioId}: por tipo e status, com o saldo de férias. */
-export const carregarTotais = async (usuarioId: number): Promise<Totais> =>
+export const loadTotais = async (usuarioId: number): Promise<Totais> =>
   dados(
     totaisSolicitacoesRespostaSchema.parse(
       await apiFetch('main', '/CarregarTotaisLancamentos', { method: 'POST', body: { usuarioId } }),
@@ -93,7 +93,7 @@ export const carregarTotais = async (usuarioId: number): Promise<Totais> =>
 export type FiltroLancamentos = Pick<ListarSolicitacoesQuery, 'tipo' | 'status' | 'usuarioId'>;
 
 /** GET /CarregarLancamentos: todos os lançamentos do alcance (a caixa de aprovações). */
-export const carregarLancamentos = async (f: FiltroLancamentos): Promise<Solicitacao[]> =>
+export const loadLancamentos = async (f: FiltroLancamentos): Promise<Solicitacao[]> =>
   dados(
     solicitacoesRespostaSchema.parse(
       await apiFetch('main', '/CarregarLancamentos', { query: { ...f } }),
@@ -101,7 +101,7 @@ export const carregarLancamentos = async (f: FiltroLancamentos): Promise<Solicit
   );
 
 /** GET /TotalPontosPorFuncionario: pendentes, aprovados e total por colaborador do alcance. */
-export const carregarTotalPorFuncionario = async (
+export const loadTotalPorFuncionario = async (
   f: Pick<FiltroLancamentos, 'tipo'>,
 ): Promise<TotalPorFuncionario[]> =>
   dados(
@@ -136,7 +136,7 @@ export const alterarStatus = async (corpo: AlterarStatusBody): Promise<Gravado> 
   );
 
 /** GET /calendario/individual (escala): os feriados do mês na escala de quem está logado. */
-export const carregarFeriadosDoMes = async (ano: number, mes: number): Promise<string[]> => {
+export const loadFeriadosDoMes = async (ano: number, mes: number): Promise<string[]> => {
   const r = calendarioIndividualRespostaSchema.parse(
     await apiFetch('escala', '/calendario/individual', { query: { Ano: ano, Mes: mes } }),
   );

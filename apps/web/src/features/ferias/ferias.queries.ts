@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   alterarStatus,
-  carregarDaysOff,
-  carregarFeriadosDoMes,
-  carregarFerias,
-  carregarLancamentos,
-  carregarPeriodosAquisitivos,
-  carregarRecessos,
-  carregarTotais,
-  carregarTotalPorFuncionario,
   type FiltroLancamentos,
+  loadDaysOff,
+  loadFeriadosDoMes,
+  loadFerias,
+  loadLancamentos,
+  loadPeriodosAquisitivos,
+  loadRecessos,
+  loadTotais,
+  loadTotalPorFuncionario,
   salvarDayOff,
   salvarFerias,
   salvarRecesso,
@@ -32,37 +32,36 @@ export const lancamentoQueries = {
   periodos: (usuarioId: number) =>
     queryOptions({
       queryKey: lancamentoKeys.periodos(usuarioId),
-      queryFn: () => carregarPeriodosAquisitivos(usuarioId),
+      queryFn: () => loadPeriodosAquisitivos(usuarioId),
     }),
   ferias: (usuarioId: number) =>
     queryOptions({
       queryKey: lancamentoKeys.ferias(usuarioId),
-      queryFn: () => carregarFerias(usuarioId),
+      queryFn: () => loadFerias(usuarioId),
     }),
   /** Recessos (POST /CarregarRecessoLancamentos) ou days off (POST /CarregarDayOffLancamentos). */
   doTipo: (tipo: 'Recesso' | 'DayOff', usuarioId: number) =>
     queryOptions({
       queryKey: lancamentoKeys.doTipo(tipo, usuarioId),
-      queryFn: () =>
-        tipo === 'Recesso' ? carregarRecessos(usuarioId) : carregarDaysOff(usuarioId),
+      queryFn: () => (tipo === 'Recesso' ? loadRecessos(usuarioId) : loadDaysOff(usuarioId)),
     }),
   totais: (usuarioId: number) =>
     queryOptions({
       queryKey: lancamentoKeys.totais(usuarioId),
-      queryFn: () => carregarTotais(usuarioId),
+      queryFn: () => loadTotais(usuarioId),
     }),
   caixa: (f: FiltroLancamentos) =>
-    queryOptions({ queryKey: lancamentoKeys.caixa(f), queryFn: () => carregarLancamentos(f) }),
+    queryOptions({ queryKey: lancamentoKeys.caixa(f), queryFn: () => loadLancamentos(f) }),
   porFuncionario: (f: Pick<FiltroLancamentos, 'tipo'>) =>
     queryOptions({
       queryKey: lancamentoKeys.porFuncionario(f),
-      queryFn: () => carregarTotalPorFuncionario(f),
+      queryFn: () => loadTotalPorFuncionario(f),
     }),
   /** Feriados da escala mudam pouco: ficam em cache enquanto a pessoa mexe nas datas. */
   feriados: (ano: number, mes: number) =>
     queryOptions({
       queryKey: lancamentoKeys.feriados(ano, mes),
-      queryFn: () => carregarFeriadosDoMes(ano, mes),
+      queryFn: () => loadFeriadosDoMes(ano, mes),
       staleTime: 10 * 60_000,
       retry: false,
     }),

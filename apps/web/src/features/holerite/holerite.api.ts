@@ -27,11 +27,11 @@ const semMensagem = async <T>(leitura: Promise<T>): Promise<T> => {
   }
 };
 
-export const listarTiposHolerite = async (): Promise<HoleriteTipo[]> =>
+export const listTiposHolerite = async (): Promise<HoleriteTipo[]> =>
   holeriteTiposRespostaSchema.parse(await semMensagem(apiFetch('holerite', '/holeritetipo')))
     .data ?? [];
 
-export const listarHolerites = async (filtro: ImportacaoFiltro): Promise<HoleritesPagina> => {
+export const listHolerites = async (filtro: ImportacaoFiltro): Promise<HoleritesPagina> => {
   const bruto = await semMensagem(apiFetch('holerite', '/importacao', { query: filtro }));
   const pagina = holeritesPaginaRespostaSchema.parse(bruto).data;
   return pagina ?? { itens: [], total: 0, pageNumber: 1, pageSize: 25 };
@@ -60,7 +60,7 @@ export const enviarHolerites = async (
   );
 };
 
-export const obterPrevia = async (loteId: number) =>
+export const findPrevia = async (loteId: number) =>
   previa(await apiFetch('holerite', `/importacao/lote/${loteId}`));
 
 export const publicarImportacao = async (loteId: number) =>
@@ -77,7 +77,7 @@ export const excluirHolerite = async (id: number) =>
 export const excluirHolerites = async (ids: number[]) =>
   excluidos(await apiFetch('holerite', '/importacao', { method: 'DELETE', body: { ids } }));
 
-export const listarMeusHolerites = async (): Promise<Holerite[]> =>
+export const listMeusHolerites = async (): Promise<Holerite[]> =>
   meusHoleritesRespostaSchema.parse(await semMensagem(apiFetch('holerite', '/importacao/meus')))
     .data ?? [];
 

@@ -1,6 +1,6 @@
 import type { ImportacaoFiltro } from '@jornada/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { listarHolerites, listarMeusHolerites, listarTiposHolerite } from './holerite.api.ts';
+import { listHolerites, listMeusHolerites, listTiposHolerite } from './holerite.api.ts';
 
 export const holeriteKeys = {
   todos: ['holerites'] as const,
@@ -13,14 +13,14 @@ export const holeriteQueries = {
   tipos: () =>
     queryOptions({
       queryKey: holeriteKeys.tipos,
-      queryFn: listarTiposHolerite,
+      queryFn: listTiposHolerite,
       staleTime: Infinity,
     }),
   lista: (f: ImportacaoFiltro) =>
     queryOptions({
       queryKey: holeriteKeys.lista(f),
-      queryFn: () => listarHolerites(f),
+      queryFn: () => listHolerites(f),
       placeholderData: keepPreviousData,
     }),
-  meus: () => queryOptions({ queryKey: holeriteKeys.meus, queryFn: listarMeusHolerites }),
+  meus: () => queryOptions({ queryKey: holeriteKeys.meus, queryFn: listMeusHolerites }),
 };

@@ -3,7 +3,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toast.ts';
 import { EnvioHolerites } from './envio-holerites.tsx';
-import { obterPrevia } from './holerite.api.ts';
+import { findPrevia } from './holerite.api.ts';
 import { ListaHolerites } from './lista-holerites.tsx';
 import { PainelPrevia } from './painel-previa.tsx';
 
@@ -14,7 +14,7 @@ import { PainelPrevia } from './painel-previa.tsx';
 export const HoleritesAdminPage = () => {
   const [previa, setPrevia] = useState<ImportacaoPrevia | null>(null);
   const abrirPrevia = (loteId: number) =>
-    obterPrevia(loteId)
+    findPrevia(loteId)
       .then(setPrevia)
       .catch(() => toast.erro('Não foi possível abrir a prévia da importação.'));
   return (

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toast.ts';
 import { baixarPdf } from './abrir-pdf.ts';
-import { obterArquivo } from './convocacao.api.ts';
+import { findArquivo } from './convocacao.api.ts';
 import { FALHA_ARQUIVO, mensagemDe } from './intermitente-comum.ts';
 
 /** Baixa a carta da convocação (GET /download/{id}/arquivo) como convocacao-<id>.pdf. */
@@ -11,7 +11,7 @@ export const BotaoCarta = ({ convocacaoId }: { convocacaoId: number }) => {
   const baixar = async () => {
     setBaixando(true);
     try {
-      await baixarPdf(() => obterArquivo(convocacaoId), `convocacao-${convocacaoId}.pdf`);
+      await baixarPdf(() => findArquivo(convocacaoId), `convocacao-${convocacaoId}.pdf`);
     } catch (erro) {
       toast.erro(mensagemDe(erro, FALHA_ARQUIVO));
     } finally {

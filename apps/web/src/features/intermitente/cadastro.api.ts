@@ -35,7 +35,7 @@ export const listarDepartamentos = async () =>
   dados(listaConsultaRespostaSchema.parse(await apiFetch('intermitente', '/Departamento')));
 
 /** Colaboradores ativos pelo nome (a busca começa com 3 caracteres, spec §5). */
-export const buscarUsuarios = async (search: string) =>
+export const findUsuarios = async (search: string) =>
   dados(
     usuariosConsultaRespostaSchema.parse(
       await apiFetch('intermitente', '/Usuario', { query: { search } }),
@@ -43,7 +43,7 @@ export const buscarUsuarios = async (search: string) =>
   );
 
 /** Quem ainda pode responder por um contratante (GET /Contratantes/pesquisar-usuarios-virar-contratante). */
-export const buscarResponsaveis = async (search: string) =>
+export const findResponsaveis = async (search: string) =>
   dados(
     usuariosConsultaRespostaSchema.parse(
       await apiFetch('intermitente', '/Contratantes/pesquisar-usuarios-virar-contratante', {
@@ -52,7 +52,7 @@ export const buscarResponsaveis = async (search: string) =>
     ),
   );
 
-export const listarIntermitentes = async (b: UsuariosConvocacaoBody) =>
+export const listIntermitentes = async (b: UsuariosConvocacaoBody) =>
   dados(
     usuariosConvocacaoRespostaSchema.parse(
       await apiFetch('intermitente', '/Usuario/obter-usuarios-convocacao-alocacao', {

@@ -61,7 +61,7 @@ export const ConvocacaoResumo = ({ convocacao: c }: ConvocacaoResumoProps) => {
   const [observacao, setObservacao] = useState('');
   const [erroMotivo, setErroMotivo] = useState<string | null>(null);
   const [isConfirmando, setConfirmando] = useState(false);
-  const podeInterromper = !c.interrompido && c.status !== 'encerradas';
+  const canInterromper = !c.interrompido && c.status !== 'encerradas';
 
   const pedir = () => {
     if (!motivoId) return setErroMotivo('Escolha o motivo da interrupção.');
@@ -113,7 +113,7 @@ export const ConvocacaoResumo = ({ convocacao: c }: ConvocacaoResumoProps) => {
           <Pessoas titulo="Sem resposta" pessoas={resumo.data.semResposta} />
         </>
       )}
-      {podeInterromper ? (
+      {canInterromper ? (
         <Stack gap="xs" mt="md">
           <Title order={3} size="h5">
             Interromper convocação

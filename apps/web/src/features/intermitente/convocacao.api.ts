@@ -23,21 +23,21 @@ import { dados, FALHA_ARQUIVO, FALHA_ARQUIVOS } from './intermitente-comum.ts';
 
 /** Convocações, downloads e o relatório SAP (serviço `intermitente`, spec §7). */
 
-export const listarConvocacoesRh = async (b: ListaRhBody) =>
+export const listConvocacoesRh = async (b: ListaRhBody) =>
   dados(
     listaRhRespostaSchema.parse(
       await apiFetch('intermitente', '/Convocacao/listaRH', { method: 'POST', body: b }),
     ),
   );
 
-export const obterResumo = async (id: number) =>
+export const findResumo = async (id: number) =>
   dados(
     resumoConvocacaoRespostaSchema.parse(
       await apiFetch('intermitente', `/Convocacao/resumo/${id}`),
     ),
   );
 
-export const criarConvocacao = async (b: ConvocacaoBody) =>
+export const createConvocacao = async (b: ConvocacaoBody) =>
   dados(
     convocacaoRespostaSchema.parse(
       await apiFetch('intermitente', '/Convocacao', { method: 'POST', body: b }),
@@ -51,7 +51,7 @@ export const interromperConvocacao = async (b: InterromperBody) =>
     ),
   );
 
-export const listarVencendo = async (p: { inicio: string; fim: string; status: StatusVencendo }) =>
+export const listVencendo = async (p: { inicio: string; fim: string; status: StatusVencendo }) =>
   dados(
     vencendoRespostaSchema.parse(
       await apiFetch('intermitente', `/Convocacao/vencendo-em/${p.inicio}/${p.fim}`, {
@@ -60,7 +60,7 @@ export const listarVencendo = async (p: { inicio: string; fim: string; status: S
     ),
   );
 
-export const listarMinhasConvocacoes = async () =>
+export const listMinhasConvocacoes = async () =>
   dados(
     minhasConvocacoesRespostaSchema.parse(await apiFetch('intermitente', '/Convocacao/minhas')),
   );
@@ -72,17 +72,17 @@ export const responderConvocacao = async (b: ResponderBody) =>
     ),
   );
 
-export const listarDownloads = async (q: DownloadsQuery) =>
+export const listDownloads = async (q: DownloadsQuery) =>
   dados(downloadsRespostaSchema.parse(await apiFetch('intermitente', '/download', { query: q })));
 
-export const listarParaQuem = async (id: number) =>
+export const listParaQuem = async (id: number) =>
   dados(paraQuemRespostaSchema.parse(await apiFetch('intermitente', `/download/${id}/para-quem`)));
 
 /**
  * Um arquivo (spec §8): resposta vazia → 'Ocorreu uma falha ao baixa o arquivo'; success falso →
  * a mensagem da resposta ou o mesmo texto. Devolve a data URL do PDF.
  */
-export const obterArquivo = async (id: number): Promise<string> => {
+export const findArquivo = async (id: number): Promise<string> => {
   const r = downloadArquivoRespostaSchema.safeParse(
     await apiFetch('intermitente', `/download/${id}/arquivo`),
   );

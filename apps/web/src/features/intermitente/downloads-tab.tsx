@@ -8,7 +8,7 @@ import { SidePanel } from '../../components/ui/side-panel.tsx';
 import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { abrirPdf, baixarPdf } from './abrir-pdf.ts';
-import { baixarArquivos, obterArquivo } from './convocacao.api.ts';
+import { baixarArquivos, findArquivo } from './convocacao.api.ts';
 import { intermitenteQueries } from './intermitente.queries.ts';
 import {
   FALHA_ARQUIVO,
@@ -106,7 +106,7 @@ export const DownloadsTab = () => {
                             size="xs"
                             variant="light"
                             aria-label={`Abrir ${d.titulo}`}
-                            onClick={() => abrirPdf(() => obterArquivo(d.id)).catch(falhaArquivo)}
+                            onClick={() => abrirPdf(() => findArquivo(d.id)).catch(falhaArquivo)}
                           >
                             Abrir
                           </Button>
@@ -115,7 +115,7 @@ export const DownloadsTab = () => {
                             variant="light"
                             aria-label={`Baixar ${d.titulo}`}
                             onClick={() =>
-                              baixarPdf(() => obterArquivo(d.id), d.nome).catch(falhaArquivo)
+                              baixarPdf(() => findArquivo(d.id), d.nome).catch(falhaArquivo)
                             }
                           >
                             Baixar

@@ -11,30 +11,30 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   arquivarContratante,
   arquivarGrupo,
-  buscarResponsaveis,
-  buscarUsuarios,
+  findResponsaveis,
+  findUsuarios,
   listarCargos,
   listarContratantes,
   listarDepartamentos,
   listarGrupos,
-  listarIntermitentes,
   listarLocais,
   listarMotivos,
   listarRegras,
+  listIntermitentes,
   salvarContratante,
   salvarGrupo,
   salvarMotivo,
   salvarRegra,
 } from './cadastro.api.ts';
 import {
-  criarConvocacao,
+  createConvocacao,
+  findResumo,
   interromperConvocacao,
-  listarConvocacoesRh,
-  listarDownloads,
-  listarMinhasConvocacoes,
-  listarParaQuem,
-  listarVencendo,
-  obterResumo,
+  listConvocacoesRh,
+  listDownloads,
+  listMinhasConvocacoes,
+  listParaQuem,
+  listVencendo,
   responderConvocacao,
 } from './convocacao.api.ts';
 
@@ -49,7 +49,7 @@ export const intermitenteQueries = {
   intermitentes: (b: UsuariosConvocacaoBody) =>
     queryOptions({
       queryKey: [...RAIZ, 'intermitentes', b],
-      queryFn: () => listarIntermitentes(b),
+      queryFn: () => listIntermitentes(b),
     }),
   departamentos: () =>
     queryOptions({ queryKey: [...RAIZ, 'departamentos'], queryFn: listarDepartamentos }),
@@ -57,13 +57,13 @@ export const intermitenteQueries = {
   usuarios: (search: string) =>
     queryOptions({
       queryKey: [...RAIZ, 'usuarios', search],
-      queryFn: () => buscarUsuarios(search),
+      queryFn: () => findUsuarios(search),
       enabled: search.trim().length >= 3,
     }),
   responsaveis: (search: string) =>
     queryOptions({
       queryKey: [...RAIZ, 'responsaveis', search],
-      queryFn: () => buscarResponsaveis(search),
+      queryFn: () => findResponsaveis(search),
       enabled: search.trim().length >= 3,
     }),
   regras: (status: StatusRegraConvocacao) =>
@@ -79,35 +79,35 @@ export const intermitenteQueries = {
   listaRh: (b: ListaRhBody) =>
     queryOptions({
       queryKey: [...RAIZ, 'convocacoes', b],
-      queryFn: () => listarConvocacoesRh(b),
+      queryFn: () => listConvocacoesRh(b),
       refetchInterval: AO_VIVO,
     }),
   resumo: (id: number) =>
     queryOptions({
       queryKey: [...RAIZ, 'convocacoes', 'resumo', id],
-      queryFn: () => obterResumo(id),
+      queryFn: () => findResumo(id),
       refetchInterval: AO_VIVO,
     }),
   vencendo: (p: { inicio: string; fim: string; status: StatusVencendo }) =>
     queryOptions({
       queryKey: [...RAIZ, 'convocacoes', 'vencendo', p],
-      queryFn: () => listarVencendo(p),
+      queryFn: () => listVencendo(p),
       refetchInterval: AO_VIVO,
     }),
   minhas: () =>
     queryOptions({
       queryKey: [...RAIZ, 'convocacoes', 'minhas'],
-      queryFn: listarMinhasConvocacoes,
+      queryFn: listMinhasConvocacoes,
     }),
   downloads: (q: DownloadsQuery) =>
     queryOptions({
       queryKey: [...RAIZ, 'convocacoes', 'downloads', q],
-      queryFn: () => listarDownloads(q),
+      queryFn: () => listDownloads(q),
     }),
   paraQuem: (id: number) =>
     queryOptions({
       queryKey: [...RAIZ, 'convocacoes', 'para-quem', id],
-      queryFn: () => listarParaQuem(id),
+      queryFn: () => listParaQuem(id),
     }),
 };
 
@@ -120,7 +120,7 @@ const useGravar = <A, R>(fn: (a: A) => Promise<R>, chave: string) => {
   });
 };
 
-export const useCriarConvocacao = () => useGravar(criarConvocacao, 'convocacoes');
+export const useCriarConvocacao = () => useGravar(createConvocacao, 'convocacoes');
 export const useInterromperConvocacao = () => useGravar(interromperConvocacao, 'convocacoes');
 export const useResponderConvocacao = () => useGravar(responderConvocacao, 'convocacoes');
 export const useSalvarRegra = () => useGravar(salvarRegra, 'regras');

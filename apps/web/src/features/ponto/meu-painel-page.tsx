@@ -12,7 +12,7 @@ import { MarcacoesDoDia } from './marcacoes-do-dia.tsx';
 export const MeuPainelPage = () => {
   const sessao = useSessao();
   const hoje = new Date();
-  const podeRegistrar = isRotaHashPermitida(HASH_WEB_PONTO, sessao);
+  const canRegistrar = isRotaHashPermitida(HASH_WEB_PONTO, sessao);
   const atalhos = sessao.menus.MenuMinhasRotinas.filter((item) => {
     const rota = normalizarRota(item.Rota);
     return rota !== HASH_MEU_PAINEL && rota !== HASH_WEB_PONTO && isRotaHashPermitida(rota, sessao);
@@ -38,7 +38,7 @@ export const MeuPainelPage = () => {
               {formatarDataPorExtenso(hoje)}
             </Text>
           </div>
-          {podeRegistrar ? (
+          {canRegistrar ? (
             <Button component={Link} to={hrefDaRota(HASH_WEB_PONTO)}>
               Registrar ponto
             </Button>

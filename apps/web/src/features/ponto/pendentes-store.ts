@@ -56,7 +56,7 @@ export const armazenamentoIndexedDb: ArmazenamentoPendentes = {
 };
 
 /** Em memória: para ambientes sem IndexedDB (e testes de componente). */
-export const criarArmazenamentoEmMemoria = (): ArmazenamentoPendentes => {
+export const createArmazenamentoEmMemoria = (): ArmazenamentoPendentes => {
   const itens = new Map<string, MarcacaoPendente>();
   return {
     listar: async () =>
@@ -73,7 +73,7 @@ export const criarArmazenamentoEmMemoria = (): ArmazenamentoPendentes => {
 };
 
 let armazenamento: ArmazenamentoPendentes =
-  typeof indexedDB === 'undefined' ? criarArmazenamentoEmMemoria() : armazenamentoIndexedDb;
+  typeof indexedDB === 'undefined' ? createArmazenamentoEmMemoria() : armazenamentoIndexedDb;
 
 export const armazenamentoPendentes = (): ArmazenamentoPendentes => armazenamento;
 

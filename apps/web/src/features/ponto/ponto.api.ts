@@ -7,7 +7,7 @@ import {
 import { apiFetch } from '../../lib/http/api-fetch.ts';
 
 /** GET /monolito/dia-resumido?data=YYYY-MM-DD: as marcações do usuário logado no dia. */
-export const carregarDiaResumido = async (data: string): Promise<DiaResumido> => {
+export const loadDiaResumido = async (data: string): Promise<DiaResumido> => {
   const bruto = await apiFetch('main', '/monolito/dia-resumido', { query: { data } });
   return diaResumidoRespostaSchema.parse(bruto).data;
 };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { carregarDiaResumido } from './ponto.api.ts';
+import { loadDiaResumido } from './ponto.api.ts';
 
 export const pontoKeys = {
   todos: ['ponto'] as const,
@@ -11,6 +11,6 @@ export const pontoQueries = {
   diaResumido: (data: string) =>
     queryOptions({
       queryKey: pontoKeys.diaResumido(data),
-      queryFn: () => carregarDiaResumido(data),
+      queryFn: () => loadDiaResumido(data),
     }),
 };

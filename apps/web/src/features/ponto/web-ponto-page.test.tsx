@@ -5,7 +5,7 @@ import { corpoErro400, instalarFakeFetch, type RespostaFake } from '../../../tes
 import { marcacaoFixture } from '../../../test/fixtures.ts';
 import { entrarComo, renderApp } from '../../../test/render-app.tsx';
 import { dayjs } from '../../lib/dayjs.ts';
-import { criarArmazenamentoEmMemoria, definirArmazenamentoPendentes } from './pendentes-store.ts';
+import { createArmazenamentoEmMemoria, definirArmazenamentoPendentes } from './pendentes-store.ts';
 
 const WEB_PONTO = '/#/dashboard/minhas-rotinas/web-ponto';
 
@@ -29,7 +29,7 @@ beforeEach(() => {
   // Só o Date é falso: o relógio fica determinístico e os timers do React seguem reais.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 22, 9, 5, 7));
-  definirArmazenamentoPendentes(criarArmazenamentoEmMemoria());
+  definirArmazenamentoPendentes(createArmazenamentoEmMemoria());
   entrarComo();
 });
 
@@ -215,7 +215,7 @@ describe('registrar ponto pela web', () => {
   });
 
   it('ao abrir a tela envia as marcações que ficaram pendentes', async () => {
-    const armazenamento = criarArmazenamentoEmMemoria();
+    const armazenamento = createArmazenamentoEmMemoria();
     await armazenamento.guardar({
       eventoId: '5b0f6a2e-1d3c-4a8e-9f10-2b3c4d5e6f70',
       dataHoraDispositivo: '2026-11-22T07:58:00-03:00',

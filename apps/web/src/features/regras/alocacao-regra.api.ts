@@ -49,7 +49,7 @@ export const contarAlocacoes = async (filtro: FiltroAlocacoes): Promise<Contagem
 export type AlocacaoComRegra = z.infer<typeof alocacaoRegraComRegraSchema>;
 
 /** GET /alocacao/get-by-id/{id}?withRegraDePonto=true: a alocação e a regra de ponto resolvida. */
-export const obterAlocacaoComRegra = async (id: number): Promise<AlocacaoComRegra> =>
+export const findAlocacaoComRegra = async (id: number): Promise<AlocacaoComRegra> =>
   alocacaoRegraComRegraSchema.parse(
     dadosDe(
       await apiFetch('regrasAlocacao', `/alocacao/get-by-id/${id}`, {
@@ -59,7 +59,7 @@ export const obterAlocacaoComRegra = async (id: number): Promise<AlocacaoComRegr
   );
 
 /** GET /alocacao/historico/{id}: versões de uma alocação, da mais recente. */
-export const carregarHistoricoAlocacao = async (id: number): Promise<AlocacaoRegraVersao[]> =>
+export const loadHistoricoAlocacao = async (id: number): Promise<AlocacaoRegraVersao[]> =>
   alocacaoRegraVersaoSchema
     .array()
     .parse(dadosDe(await apiFetch('regrasAlocacao', `/alocacao/historico/${id}`)));

@@ -17,12 +17,12 @@ export type DadosFormaApuracao = {
 };
 
 /** GET /api/v1/formaApuracao (serviço regrasCalculo). */
-export const listarFormasApuracao = async (): Promise<FormaApuracao[]> =>
+export const listFormasApuracao = async (): Promise<FormaApuracao[]> =>
   formaApuracaoSchema
     .array()
     .parse(dadosDe(await apiFetch('regrasCalculo', '/api/v1/formaApuracao')));
 
-export const criarFormaApuracao = async (dados: DadosFormaApuracao): Promise<FormaApuracao> =>
+export const createFormaApuracao = async (dados: DadosFormaApuracao): Promise<FormaApuracao> =>
   formaApuracaoSchema.parse(
     dadosDe(
       await apiFetch('regrasCalculo', '/api/v1/formaApuracao', { method: 'POST', body: dados }),
@@ -51,7 +51,7 @@ export const excluirFormaApuracao = async (id: number): Promise<void> => {
 };
 
 /** GET /api/v1/regra: regras de apuração (última versão de cada; arquivadas só se pedidas). */
-export const listarRegrasApuracao = async (incluirArquivadas = false): Promise<RegraApuracao[]> =>
+export const listRegrasApuracao = async (incluirArquivadas = false): Promise<RegraApuracao[]> =>
   regraApuracaoSchema.array().parse(
     dadosDe(
       await apiFetch('regrasCalculo', '/api/v1/regra', {
@@ -78,7 +78,7 @@ export const alterarStatusRegraApuracao = async ({
   );
 
 /** GET /api/v1/regra/{id}: lista de versões, da mais recente; o 1º item traz `id_regra`. */
-export const carregarVersoesRegraApuracao = async (id: number): Promise<RegraApuracao[]> =>
+export const loadVersoesRegraApuracao = async (id: number): Promise<RegraApuracao[]> =>
   regraApuracaoSchema.array().parse(await apiFetch('regrasCalculo', `/api/v1/regra/${id}`));
 
 export type DadosRegraApuracao = {
@@ -89,7 +89,7 @@ export type DadosRegraApuracao = {
   vigenciaInicio: string;
 };
 
-export const criarRegraApuracao = async (dados: DadosRegraApuracao): Promise<RegraApuracao> =>
+export const createRegraApuracao = async (dados: DadosRegraApuracao): Promise<RegraApuracao> =>
   regraApuracaoSchema.parse(
     dadosDe(await apiFetch('regrasCalculo', '/api/v1/regra', { method: 'POST', body: dados })),
   );

@@ -3,13 +3,13 @@ import {
   alterarFormaApuracao,
   alterarRegraApuracao,
   alterarStatusRegraApuracao,
-  carregarVersoesRegraApuracao,
-  criarFormaApuracao,
-  criarRegraApuracao,
+  createFormaApuracao,
+  createRegraApuracao,
   duplicarRegraApuracao,
   excluirFormaApuracao,
-  listarFormasApuracao,
-  listarRegrasApuracao,
+  listFormasApuracao,
+  listRegrasApuracao,
+  loadVersoesRegraApuracao,
 } from './regra-apuracao.api.ts';
 
 export const apuracaoKeys = {
@@ -19,16 +19,16 @@ export const apuracaoKeys = {
 };
 
 export const apuracaoQueries = {
-  formas: () => queryOptions({ queryKey: apuracaoKeys.formas, queryFn: listarFormasApuracao }),
+  formas: () => queryOptions({ queryKey: apuracaoKeys.formas, queryFn: listFormasApuracao }),
   regras: (incluirArquivadas = false) =>
     queryOptions({
       queryKey: [...apuracaoKeys.regras, 'lista', incluirArquivadas ? 'com-arquivadas' : 'ativas'],
-      queryFn: () => listarRegrasApuracao(incluirArquivadas),
+      queryFn: () => listRegrasApuracao(incluirArquivadas),
     }),
   versoes: (id: number) =>
     queryOptions({
       queryKey: apuracaoKeys.versoes(id),
-      queryFn: () => carregarVersoesRegraApuracao(id),
+      queryFn: () => loadVersoesRegraApuracao(id),
     }),
 };
 
@@ -36,7 +36,7 @@ export const useSalvarFormaApuracao = () => {
   const queryClient = useQueryClient();
   const invalidar = () => queryClient.invalidateQueries({ queryKey: apuracaoKeys.formas });
   return {
-    criar: useMutation({ mutationFn: criarFormaApuracao, onSuccess: invalidar }),
+    criar: useMutation({ mutationFn: createFormaApuracao, onSuccess: invalidar }),
     alterar: useMutation({ mutationFn: alterarFormaApuracao, onSuccess: invalidar }),
     excluir: useMutation({ mutationFn: excluirFormaApuracao, onSuccess: invalidar }),
   };
@@ -47,7 +47,7 @@ export const useSalvarRegraApuracao = () => {
   const queryClient = useQueryClient();
   const invalidar = () => queryClient.invalidateQueries({ queryKey: apuracaoKeys.regras });
   return {
-    criar: useMutation({ mutationFn: criarRegraApuracao, onSuccess: invalidar }),
+    criar: useMutation({ mutationFn: createRegraApuracao, onSuccess: invalidar }),
     alterar: useMutation({ mutationFn: alterarRegraApuracao, onSuccess: invalidar }),
     duplicar: useMutation({ mutationFn: duplicarRegraApuracao, onSuccess: invalidar }),
     alterarStatus: useMutation({ mutationFn: alterarStatusRegraApuracao, onSuccess: invalidar }),

@@ -32,7 +32,7 @@ const paginaResumos = regraPontoResumoSchema.array();
  * GET /regraponto (serviço regrasAlocacao): as regras de ponto, última versão de cada; as
  * arquivadas só com `incluirArquivadas`.
  */
-export const listarRegrasPonto = async (incluirArquivadas = false): Promise<RegraPontoResumo[]> => {
+export const listRegrasPonto = async (incluirArquivadas = false): Promise<RegraPontoResumo[]> => {
   const bruto = await apiFetch('regrasAlocacao', '/regraponto', {
     query: {
       pageNumber: 1,
@@ -61,16 +61,16 @@ export const alterarStatusRegraPonto = async ({
   );
 
 /** GET /regraponto/{id}: a composição (as 12 escolhas) e a configuração resolvida. */
-export const obterRegraPonto = async (id: number): Promise<RegraPonto> =>
+export const findRegraPonto = async (id: number): Promise<RegraPonto> =>
   regraPontoSchema.parse(dadosDe(await apiFetch('regrasAlocacao', `/regraponto/${id}`)));
 
 /** GET /regraponto/historico/{id}: versões, da mais recente (quem, quando, escolhas). */
-export const carregarHistoricoRegraPonto = async (id: number): Promise<RegraPontoVersao[]> =>
+export const loadHistoricoRegraPonto = async (id: number): Promise<RegraPontoVersao[]> =>
   regraPontoVersaoSchema
     .array()
     .parse(dadosDe(await apiFetch('regrasAlocacao', `/regraponto/historico/${id}`)));
 
-export const criarRegraPonto = async (dados: DadosRegraPonto): Promise<RegraPonto> =>
+export const createRegraPonto = async (dados: DadosRegraPonto): Promise<RegraPonto> =>
   regraPontoSchema.parse(
     dadosDe(await apiFetch('regrasAlocacao', '/regraponto', { method: 'POST', body: dados })),
   );

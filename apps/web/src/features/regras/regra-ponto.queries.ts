@@ -2,21 +2,21 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   alocarRegra,
   alterarStatusAlocacoes,
-  carregarHistoricoAlocacao,
   contarAlocacoes,
   type FiltroAlocacoes,
+  findAlocacaoComRegra,
   listarAlocacoes,
   listarPessoas,
-  obterAlocacaoComRegra,
+  loadHistoricoAlocacao,
 } from './alocacao-regra.api.ts';
 import {
   alterarRegraPonto,
   alterarStatusRegraPonto,
-  carregarHistoricoRegraPonto,
-  criarRegraPonto,
+  createRegraPonto,
   definirRegraPontoPadrao,
-  listarRegrasPonto,
-  obterRegraPonto,
+  findRegraPonto,
+  listRegrasPonto,
+  loadHistoricoRegraPonto,
 } from './regra-ponto.api.ts';
 
 export const regraPontoKeys = {
@@ -44,14 +44,14 @@ export const regraPontoQueries = {
   lista: (incluirArquivadas = false) =>
     queryOptions({
       queryKey: regraPontoKeys.lista(incluirArquivadas),
-      queryFn: () => listarRegrasPonto(incluirArquivadas),
+      queryFn: () => listRegrasPonto(incluirArquivadas),
     }),
   uma: (id: number) =>
-    queryOptions({ queryKey: regraPontoKeys.uma(id), queryFn: () => obterRegraPonto(id) }),
+    queryOptions({ queryKey: regraPontoKeys.uma(id), queryFn: () => findRegraPonto(id) }),
   historico: (id: number) =>
     queryOptions({
       queryKey: regraPontoKeys.historico(id),
-      queryFn: () => carregarHistoricoRegraPonto(id),
+      queryFn: () => loadHistoricoRegraPonto(id),
     }),
 };
 
@@ -78,12 +78,12 @@ export const alocacaoQueries = {
   historico: (id: number) =>
     queryOptions({
       queryKey: alocacaoKeys.historico(id),
-      queryFn: () => carregarHistoricoAlocacao(id),
+      queryFn: () => loadHistoricoAlocacao(id),
     }),
   comRegra: (id: number) =>
     queryOptions({
       queryKey: alocacaoKeys.comRegra(id),
-      queryFn: () => obterAlocacaoComRegra(id),
+      queryFn: () => findAlocacaoComRegra(id),
     }),
   pessoas: () =>
     queryOptions({
@@ -98,7 +98,7 @@ export const useSalvarRegraPonto = () => {
   const queryClient = useQueryClient();
   const invalidar = () => queryClient.invalidateQueries({ queryKey: regraPontoKeys.todas });
   return {
-    criar: useMutation({ mutationFn: criarRegraPonto, onSuccess: invalidar }),
+    criar: useMutation({ mutationFn: createRegraPonto, onSuccess: invalidar }),
     alterar: useMutation({ mutationFn: alterarRegraPonto, onSuccess: invalidar }),
     definirPadrao: useMutation({ mutationFn: definirRegraPontoPadrao, onSuccess: invalidar }),
     alterarStatus: useMutation({ mutationFn: alterarStatusRegraPonto, onSuccess: invalidar }),

@@ -29,7 +29,7 @@ const base = (tipo: TipoRegraCalculo) => `/api/v1/${tipo}`;
  * GET /api/regras-calculo/api/v1/{tipo}: regras do tipo (última versão gravada); as arquivadas
  * só com `incluirArquivadas`.
  */
-export const listarRegrasCalculo = async (
+export const listRegrasCalculo = async (
   tipo: TipoRegraCalculo,
   incluirArquivadas = false,
 ): Promise<RegraCalculo[]> => {
@@ -57,7 +57,7 @@ export const alterarStatusRegraCalculo = async ({
 };
 
 /** GET /historico/{id}: todas as versões, da mais recente. */
-export const carregarHistoricoRegra = async (
+export const loadHistoricoRegra = async (
   tipo: TipoRegraCalculo,
   id: number,
 ): Promise<RegraCalculo[]> => {
@@ -71,7 +71,7 @@ export type DadosRegraCalculo = {
   vigenciaInicio: string;
 } & Record<string, unknown>;
 
-export const criarRegraCalculo = async ({
+export const createRegraCalculo = async ({
   tipo,
   dados,
 }: {

@@ -2,9 +2,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   alterarRegraCalculo,
   alterarStatusRegraCalculo,
-  carregarHistoricoRegra,
-  criarRegraCalculo,
-  listarRegrasCalculo,
+  createRegraCalculo,
+  listRegrasCalculo,
+  loadHistoricoRegra,
 } from './regras-calculo.api.ts';
 import type { TipoRegraCalculo } from './tipos-regra.ts';
 
@@ -21,12 +21,12 @@ export const regrasCalculoQueries = {
       queryKey: incluirArquivadas
         ? ([...regrasCalculoKeys.tipo(tipo), 'com-arquivadas'] as const)
         : regrasCalculoKeys.tipo(tipo),
-      queryFn: () => listarRegrasCalculo(tipo, incluirArquivadas),
+      queryFn: () => listRegrasCalculo(tipo, incluirArquivadas),
     }),
   historico: (tipo: TipoRegraCalculo, id: number) =>
     queryOptions({
       queryKey: regrasCalculoKeys.historico(tipo, id),
-      queryFn: () => carregarHistoricoRegra(tipo, id),
+      queryFn: () => loadHistoricoRegra(tipo, id),
     }),
 };
 
@@ -36,7 +36,7 @@ export const useSalvarRegraCalculo = () => {
   const aoTerminar = (tipo: TipoRegraCalculo) =>
     queryClient.invalidateQueries({ queryKey: regrasCalculoKeys.tipo(tipo) });
   const criar = useMutation({
-    mutationFn: criarRegraCalculo,
+    mutationFn: createRegraCalculo,
     onSuccess: (_r, { tipo }) => aoTerminar(tipo),
   });
   const alterar = useMutation({

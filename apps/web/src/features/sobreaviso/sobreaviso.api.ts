@@ -66,7 +66,7 @@ export const listarRegras = () =>
   chamar<RegraSobreaviso[]>(regrasSobreavisoRespostaSchema, '/regra');
 
 /** Regras das escalas de quem chama vigentes hoje (GET /regra/usuario-logado). */
-export const listarMinhasRegras = () =>
+export const listMinhasRegras = () =>
   chamar<RegraSobreaviso[]>(regrasSobreavisoRespostaSchema, '/regra/usuario-logado');
 
 export const salvarRegra = ({ id, dados }: { id?: number; dados: RegraSobreavisoBody }) =>
@@ -95,7 +95,7 @@ export const salvarAlocacao = ({ id, dados }: { id?: number; dados: DadosAlocaca
 
 export type EntidadeSobreaviso = 'motivo' | 'regra' | 'alocacao' | 'lancamento';
 
-export const carregarHistorico = (entidade: EntidadeSobreaviso, id: number) =>
+export const loadHistorico = (entidade: EntidadeSobreaviso, id: number) =>
   chamar<HistoricoSobreaviso[]>(historicoSobreavisoRespostaSchema, `/${entidade}/historico/${id}`);
 
 // Lançamentos
@@ -150,7 +150,7 @@ export const decidirLancamento = ({
 
 // Painel e relatório
 
-export const carregarPainelAprovacoes = () =>
+export const loadPainelAprovacoes = () =>
   chamar<DashboardAprovacoes>(dashboardAprovacoesRespostaSchema, '/dashboardAprovacoes');
 
 export type FormatoRelatorio = 'pdf' | 'csv';

@@ -1,8 +1,6 @@
 import type { VisaoLancamento } from '@jornada/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  carregarHistorico,
-  carregarPainelAprovacoes,
   contarLancamentos,
   decidirLancamento,
   type EntidadeSobreaviso,
@@ -10,10 +8,12 @@ import {
   type FiltroLancamentos,
   listarAlocacoes,
   listarLancamentos,
-  listarMinhasRegras,
   listarMotivos,
   listarPessoas,
   listarRegras,
+  listMinhasRegras,
+  loadHistorico,
+  loadPainelAprovacoes,
   salvarAlocacao,
   salvarLancamento,
   salvarMotivo,
@@ -46,7 +46,7 @@ export const sobreavisoQueries = {
   minhasRegras: () =>
     queryOptions({
       queryKey: [...sobreavisoKeys.regras, 'usuario-logado'] as const,
-      queryFn: listarMinhasRegras,
+      queryFn: listMinhasRegras,
     }),
   alocacoes: (filtro: FiltroAlocacoes = {}) =>
     queryOptions({
@@ -66,7 +66,7 @@ export const sobreavisoQueries = {
   painel: () =>
     queryOptions({
       queryKey: [...sobreavisoKeys.lancamentos, 'painel'] as const,
-      queryFn: carregarPainelAprovacoes,
+      queryFn: loadPainelAprovacoes,
     }),
   pessoas: () =>
     queryOptions({
@@ -77,7 +77,7 @@ export const sobreavisoQueries = {
   historico: (entidade: EntidadeSobreaviso, id: number) =>
     queryOptions({
       queryKey: sobreavisoKeys.historico(entidade, id),
-      queryFn: () => carregarHistorico(entidade, id),
+      queryFn: () => loadHistorico(entidade, id),
     }),
 };
 

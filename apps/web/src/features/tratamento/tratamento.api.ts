@@ -31,13 +31,13 @@ const corpoPedido = (dados: Record<string, unknown>, sempreMultipart = false) =>
 };
 
 /** GET /CarregarMotivosMarcacao */
-export const carregarMotivos = async () => {
+export const loadMotivos = async () => {
   const bruto = await apiFetch('main', '/CarregarMotivosMarcacao');
   return motivosMarcacaoRespostaSchema.parse(bruto).Data ?? [];
 };
 
 /** GET /CarregarHistoricoMarcacao: marcações do período com os seus tratamentos. */
-export const carregarHistorico = async (dataInicio: string, dataFim: string) => {
+export const loadHistorico = async (dataInicio: string, dataFim: string) => {
   const bruto = await apiFetch('main', '/CarregarHistoricoMarcacao', {
     query: { dataInicio, dataFim, pageSize: 500 },
   });
@@ -77,7 +77,7 @@ export const baixarAnexoTratamento = (id: number) =>
   apiFetch('main', `/tratamentos/${id}/anexo`, { resposta: 'arquivo' });
 
 /** GET /tratamentos?status=ParaAprovar: a fila de aprovação. */
-export const listarTratamentos = async (status: 'ParaAprovar' | 'Aprovada' | 'Reprovada') => {
+export const listTratamentos = async (status: 'ParaAprovar' | 'Aprovada' | 'Reprovada') => {
   const bruto = await apiFetch('main', '/tratamentos', {
     query: { status, pageNumber: 1, pageSize: 500 },
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { carregarHistorico, carregarMotivos, listarTratamentos } from './tratamento.api.ts';
+import { listTratamentos, loadHistorico, loadMotivos } from './tratamento.api.ts';
 
 export const tratamentoKeys = {
   motivos: ['tratamento', 'motivos'] as const,
@@ -13,17 +13,17 @@ export const tratamentoQueries = {
   motivos: () =>
     queryOptions({
       queryKey: tratamentoKeys.motivos,
-      queryFn: carregarMotivos,
+      queryFn: loadMotivos,
       staleTime: 300_000,
     }),
   historico: (inicio: string, fim: string) =>
     queryOptions({
       queryKey: tratamentoKeys.historico(inicio, fim),
-      queryFn: () => carregarHistorico(inicio, fim),
+      queryFn: () => loadHistorico(inicio, fim),
     }),
   fila: (status: 'ParaAprovar' | 'Aprovada' | 'Reprovada') =>
     queryOptions({
       queryKey: tratamentoKeys.fila(status),
-      queryFn: () => listarTratamentos(status),
+      queryFn: () => listTratamentos(status),
     }),
 };

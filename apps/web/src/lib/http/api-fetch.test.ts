@@ -12,8 +12,8 @@ import { ErroApi } from './erro-api.ts';
 const configurarSessao = () => {
   const onErroServidor = vi.fn();
   configurarApi({
-    obterAccessToken: () => 'tok-123',
-    obterUsuarioId: () => '7',
+    findAccessToken: () => 'tok-123',
+    findUsuarioId: () => '7',
     onErroServidor,
   });
   return { onErroServidor };
@@ -213,7 +213,7 @@ describe('apiFetchWithCaptcha', () => {
   it('no 405 pede o desafio, guarda o token e repete uma vez com x-captcha-token', async () => {
     const guardarCaptchaToken = vi.fn();
     const onCaptchaChallenge = vi.fn().mockResolvedValue('cap-novo');
-    configurarApi({ obterCaptchaToken: () => null, guardarCaptchaToken, onCaptchaChallenge });
+    configurarApi({ findCaptchaToken: () => null, guardarCaptchaToken, onCaptchaChallenge });
     const { chamadas } = instalarFakeFetch({
       'POST /api/auth/forgot-password': ({ headers }) =>
         headers.get('x-captcha-token') === 'cap-novo'
@@ -231,7 +231,7 @@ describe('apiFetchWithCaptcha', () => {
   });
 
   it('envia o token guardado já na primeira tentativa', async () => {
-    configurarApi({ obterCaptchaToken: () => 'cap-guardado' });
+    configurarApi({ findCaptchaToken: () => 'cap-guardado' });
     const { chamadas } = instalarFakeFetch({ 'POST /api/auth/validate': () => ({ body: {} }) });
     await apiFetchWithCaptcha('auth', '/validate', { method: 'POST', body: {} });
     expect(chamadas[0]?.headers.get('x-captcha-token')).toBe('cap-guardado');

@@ -25,18 +25,18 @@ export type ApiFetchOptions = {
  * token, o id do usuário e o captcha. O desafio de captcha é plugável porque a tela dele vem depois.
  */
 export type ConfiguracaoApi = {
-  obterAccessToken: () => string | null;
-  obterUsuarioId: () => string | null;
-  obterCaptchaToken: () => string | null;
+  findAccessToken: () => string | null;
+  findUsuarioId: () => string | null;
+  findCaptchaToken: () => string | null;
   guardarCaptchaToken: (token: string) => void;
   onCaptchaChallenge: (() => Promise<string>) | null;
   onErroServidor: (erro: ErroApi) => void;
 };
 
 const CONFIGURACAO_PADRAO: ConfiguracaoApi = {
-  obterAccessToken: () => null,
-  obterUsuarioId: () => null,
-  obterCaptchaToken: () => null,
+  findAccessToken: () => null,
+  findUsuarioId: () => null,
+  findCaptchaToken: () => null,
   guardarCaptchaToken: () => {},
   onCaptchaChallenge: null,
   onErroServidor: () => {
@@ -76,9 +76,9 @@ const montarCabecalhos = (opcoes: ApiFetchOptions): Headers => {
   if (opcoes.body !== undefined && !isMultipart(opcoes.body))
     cabecalhos.set('Content-Type', 'application/json');
   const token =
-    opcoes.accessToken === undefined ? configuracao.obterAccessToken() : opcoes.accessToken;
+    opcoes.accessToken === undefined ? configuracao.findAccessToken() : opcoes.accessToken;
   if (token) cabecalhos.set('Authorization', `Bearer ${token}`);
-  const usuarioId = configuracao.obterUsuarioId();
+  const usuarioId = configuracao.findUsuarioId();
   if (usuarioId) cabecalhos.set('usuarioId', usuarioId);
   for (const [nome, valor] of Object.entries(opcoes.headers ?? {})) cabecalhos.set(nome, valor);
   return cabecalhos;
@@ -170,7 +170,7 @@ export const apiFetchWithCaptcha = async <T = unknown>(
   opcoes: ApiFetchOptions = {},
 ): Promise<T> => {
   try {
-    return await apiFetch<T>(servico, path, comCaptcha(opcoes, configuracao.obterCaptchaToken()));
+    return await apiFetch<T>(servico, path, comCaptcha(opcoes, configuracao.findCaptchaToken()));
   } catch (erro) {
     const desafio = configuracao.onCaptchaChallenge;
     if (!(erro instanceof ErroApi) || erro.status !== STATUS_DESAFIO_CAPTCHA || !desafio) {

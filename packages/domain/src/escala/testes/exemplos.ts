@@ -7,23 +7,23 @@ import type {
   EscalaSemanalRotativa,
   Turno,
 } from '../tipos.ts';
-import { criarTurno } from '../turno.ts';
+import { createTurno } from '../turno.ts';
 
 /** 8h48 de trabalho: 5 dias = 44 h. */
-export const TURNO_COMERCIAL = criarTurno('08:00', '17:48', ['12:00', '13:00']);
+export const TURNO_COMERCIAL = createTurno('08:00', '17:48', ['12:00', '13:00']);
 /** 7h20 de trabalho: 6 dias = 44 h. */
-export const TURNO_6X1 = criarTurno('08:00', '16:20', ['12:00', '13:00']);
+export const TURNO_6X1 = createTurno('08:00', '16:20', ['12:00', '13:00']);
 /** 12 h seguidas com 1 h de intervalo (11 h de trabalho). */
-export const TURNO_12H_DIA = criarTurno('07:00', '19:00', ['12:00', '13:00']);
-export const TURNO_12H_NOITE = criarTurno('19:00', '07:00', ['00:00', '01:00']);
+export const TURNO_12H_DIA = createTurno('07:00', '19:00', ['12:00', '13:00']);
+export const TURNO_12H_NOITE = createTurno('19:00', '07:00', ['00:00', '01:00']);
 /** 22:00–05:00 com 1 h de intervalo: 6 h de trabalho, atravessa a meia-noite. */
-export const TURNO_NOTURNO = criarTurno('22:00', '05:00', ['01:00', '02:00']);
+export const TURNO_NOTURNO = createTurno('22:00', '05:00', ['01:00', '02:00']);
 /** 24 h com 1 h de intervalo (23 h de trabalho). */
-export const TURNO_24H = criarTurno('07:00', '07:00', ['12:00', '13:00']);
+export const TURNO_24H = createTurno('07:00', '07:00', ['12:00', '13:00']);
 /** 8 h de permanência, 7 h de trabalho. */
-export const TURNO_MANHA = criarTurno('06:00', '14:00', ['10:00', '11:00']);
-export const TURNO_TARDE = criarTurno('14:00', '22:00', ['18:00', '19:00']);
-export const TURNO_NOITE = criarTurno('22:00', '06:00', ['02:00', '03:00']);
+export const TURNO_MANHA = createTurno('06:00', '14:00', ['10:00', '11:00']);
+export const TURNO_TARDE = createTurno('14:00', '22:00', ['18:00', '19:00']);
+export const TURNO_NOITE = createTurno('22:00', '06:00', ['02:00', '03:00']);
 
 export const trabalho = (turno: Turno): DiaPadrao => ({ tipo: 'trabalho', turno });
 export const FOLGA: DiaPadrao = { tipo: 'folga' };

@@ -8,13 +8,13 @@ import {
   acaoRepository,
   alcanceDe,
   calcularPeriodo,
+  canGerir,
+  canLer,
   configDaEscala,
   exigirGestao,
   filtroAlcance,
   MENSAGEM_FORA_DA_EQUIPE,
   pessoaRepository,
-  podeGerir,
-  podeLer,
 } from '../../escala-nucleo/index.ts';
 import { podeDecidir } from '../acao.decisor.ts';
 import { acaoParaFio } from '../acao.mapper.ts';
@@ -36,7 +36,7 @@ export type FiltroAcoes = {
  * GET /acao: ações da equipe (gestor) e os pedidos pendentes feitos por quem responde a ele, de
  * todos (RH) ou as próprias (colaborador); cada uma diz se quem chama pode decidi-la.
  */
-export const listarAcoes = async ({ db }: Deps, auth: AuthContext, f: FiltroAcoes) => {
+export const listAcoes = async ({ db }: Deps, auth: AuthContext, f: FiltroAcoes) => {
   const escopo = { db, empresaId: auth.empresaId };
   const alcance = await alcanceDe(escopo, auth);
   const r = await acaoRepository(escopo).list({
@@ -51,7 +51,7 @@ export const listarAcoes = async ({ db }: Deps, auth: AuthContext, f: FiltroAcoe
     limit: f.pageSize,
   });
   return {
-    items: r.itens.map((a) => acaoParaFio(a, podeDecidir(alcance, a, podeGerir))),
+    items: r.itens.map((a) => acaoParaFio(a, podeDecidir(alcance, a, canGerir))),
     total: r.total,
     pageNumber: f.pageNumber,
     pageSize: f.pageSize,
@@ -62,7 +62,7 @@ export const listarAcoes = async ({ db }: Deps, auth: AuthContext, f: FiltroAcoe
  * GET /acao/{id}: 404 fora da empresa; 403 se quem chama não pode ler o colaborador nem
  * decidir a ação (o gestor de quem pediu lê o pedido que lhe cabe decidir).
  */
-export const obterAcao = async ({ db }: Deps, auth: AuthContext, id: number): Promise<AcaoWire> => {
+export const findAcao = async ({ db }: Deps, auth: AuthContext, id: number): Promise<AcaoWire> => {
   const escopo = { db, empresaId: auth.empresaId };
   const acao = await acaoRepository(escopo).findById(id);
   if (!acao) throw naoEncontrado('Ação');
@@ -70,8 +70,8 @@ export const obterAcao = async ({ db }: Deps, auth: AuthContext, id: number): Pr
     alcanceDe(escopo, auth),
     pessoaRepository(escopo).findById(acao.usuarioId),
   ]);
-  const decide = podeDecidir(alcance, acao, podeGerir);
-  if (!alvo || !(podeLer(alcance, alvo) || decide)) throw semPermissao(MENSAGEM_FORA_DA_EQUIPE);
+  const decide = podeDecidir(alcance, acao, canGerir);
+  if (!alvo || !(canLer(alcance, alvo) || decide)) throw semPermissao(MENSAGEM_FORA_DA_EQUIPE);
   return acaoParaFio(acao, decide);
 };
 

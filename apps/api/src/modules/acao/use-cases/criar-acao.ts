@@ -5,9 +5,9 @@ import {
   acaoRepository,
   alcanceDe,
   auditarEscala,
+  canGerir,
   exigirGestao,
   pessoaRepository,
-  podeGerir,
 } from '../../escala-nucleo/index.ts';
 import { interpretarCorpoAcao } from '../acao.corpo.ts';
 import { podeDecidir } from '../acao.decisor.ts';
@@ -22,7 +22,7 @@ type Deps = { db: Db; clock: () => Date };
  * passam juntos pela regra de duplicidade. Com a gestão exigindo aprovação, nasce ParaAprovar;
  * senão, Aprovada (decidida por quem pediu).
  */
-export const criarAcao = async (
+export const createAcao = async (
   { db, clock }: Deps,
   auth: AuthContext,
   corpo: AcaoBody,
@@ -53,6 +53,6 @@ export const criarAcao = async (
       antes: null,
       depois: dadosDaAcao(criada),
     });
-    return acaoParaFio(criada, podeDecidir(alcance, criada, podeGerir));
+    return acaoParaFio(criada, podeDecidir(alcance, criada, canGerir));
   });
 };

@@ -8,8 +8,8 @@ import {
   acaoRepository,
   alcanceDe,
   auditarEscala,
+  canGerir,
   exigirGestao,
-  podeGerir,
 } from '../../escala-nucleo/index.ts';
 import { ehPendente, exigirDecisor, podeDecidir } from '../acao.decisor.ts';
 import { acaoParaFio, dadosDaAcao } from '../acao.mapper.ts';
@@ -37,7 +37,7 @@ export const alterarStatusAcao = async (
     if (!atual) throw naoEncontrado('Ação');
     const alcance = await alcanceDe(escopo, auth);
     const comNomes = (await repo.findById(atual.id))!;
-    if (ehPendente(atual.status)) exigirDecisor(alcance, comNomes, podeGerir);
+    if (ehPendente(atual.status)) exigirDecisor(alcance, comNomes, canGerir);
     else await exigirGestao(escopo, alcance, atual.usuarioId);
     const { id: _id, status: _status, ...nova } = acaoParaDominio(atual);
     const config = await configDaAcao(escopo, atual.usuarioId, nova, atual.id);
@@ -60,7 +60,7 @@ export const alterarStatusAcao = async (
       depois,
     });
     return {
-      acao: acaoParaFio(decidida, podeDecidir(alcance, decidida, podeGerir)),
+      acao: acaoParaFio(decidida, podeDecidir(alcance, decidida, canGerir)),
       mensagem: t.mensagem,
     };
   });

@@ -25,7 +25,7 @@ type PayloadAltcha = {
  * x-captcha-token. A validade é conferida com o relógio do servidor e cada desafio vale uma vez.
  */
 export const createCaptcha = ({ db, clock, limites, segredo, segredoChave }: Deps) => {
-  const criarDesafio = async () => {
+  const createDesafio = async () => {
     const expira = Math.floor(clock().getTime() / 1000) + limites.captchaValidadeMin * 60;
     return createChallenge({
       algorithm: 'PBKDF2/SHA-256',
@@ -68,6 +68,6 @@ export const createCaptcha = ({ db, clock, limites, segredo, segredoChave }: Dep
     );
   };
 
-  return { criarDesafio, verificar };
+  return { createDesafio, verificar };
 };
 export type Captcha = ReturnType<typeof createCaptcha>;

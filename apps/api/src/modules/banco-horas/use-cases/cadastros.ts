@@ -102,7 +102,7 @@ export const cadastro = <E extends object>(deps: Deps, o: Opcoes<E>) => {
 };
 
 /** Os seis cadastros da configuração (spec §7: bancoHora, configuracao, faixa, ciclo, verbas). */
-export const criarCadastros = (deps: Deps) => {
+export const createCadastros = (deps: Deps) => {
   const configuracaoExiste = (r: BancoHorasRepository, e: { configuracaoId: number }) =>
     exigirReferencia(
       r.cadastro('configuracao').find(e.configuracaoId),

@@ -5,7 +5,7 @@ import { AppError, naoEncontrado } from '../../../shared/errors.ts';
 import { auditar, conflito, type Deps, isDuplicado } from '../banco-horas.comum.ts';
 import { type BancoHorasRepository, bancoHorasRepository } from '../banco-horas.repository.ts';
 import type { bancoHorasCiclo } from '../banco-horas.table.ts';
-import { carregarContexto } from './razao.ts';
+import { loadContexto } from './razao.ts';
 
 type LinhaCiclo = typeof bancoHorasCiclo.$inferSelect;
 
@@ -30,7 +30,7 @@ const periodosAte = (ciclo: { regime: string; inicioCiclo: string }, ate: string
 
 /** O ciclo informado precisa ser um período do calendário do regime do banco. */
 const exigirPeriodoDoCalendario = async (repo: BancoHorasRepository, e: CicloEntrada) => {
-  const ctx = await carregarContexto(repo, e.bancoHoraId).catch((x: unknown) => {
+  const ctx = await loadContexto(repo, e.bancoHoraId).catch((x: unknown) => {
     if (x instanceof AppError && x.status === 404)
       throw new AppError('NAO_ENCONTRADO', 'Banco de horas não encontrado(a).', 404, 'bancoHoraId');
     throw x;
@@ -47,7 +47,7 @@ const exigirPeriodoDoCalendario = async (repo: BancoHorasRepository, e: CicloEnt
     );
 };
 
-export const criarCiclos = (deps: Deps) => {
+export const createCiclos = (deps: Deps) => {
   const repoDe = (db: Parameters<typeof bancoHorasRepository>[0]['db'], auth: AuthContext) =>
     bancoHorasRepository({ db, empresaId: auth.empresaId });
   const gravar = async <T>(fn: () => Promise<T>) => {
@@ -128,11 +128,11 @@ export const criarCiclos = (deps: Deps) => {
       }),
 
     /** POST /ciclo/batch: os próximos `quantidade` ciclos do calendário depois do último. */
-    criarLote: (auth: AuthContext, bancoHoraId: number, quantidade: number) =>
+    createLote: (auth: AuthContext, bancoHoraId: number, quantidade: number) =>
       gravar(() =>
         deps.db.transaction(async (tx) => {
           const repo = repoDe(tx, auth);
-          const ctx = await carregarContexto(repo, bancoHoraId);
+          const ctx = await loadContexto(repo, bancoHoraId);
           const existentes = await repo.listCiclos(bancoHoraId);
           const ultimoFim = existentes.at(-1)?.fim ?? null;
           // O ciclo mais longo tem 12 meses: quantidade × 366 dias cobre os próximos.

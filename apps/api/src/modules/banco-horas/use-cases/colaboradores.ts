@@ -29,7 +29,7 @@ const cobre = (v: Vigencia, data: string) =>
   v.vigenciaInicio <= data && (v.vigenciaFim === null || v.vigenciaFim >= data);
 
 /** Colaboradores no banco (vigência), saldo anterior e lançamentos manuais, todos auditados. */
-export const criarColaboradores = (deps: Deps) => {
+export const createColaboradores = (deps: Deps) => {
   const repoDe = (db: Parameters<typeof bancoHorasRepository>[0]['db'], auth: AuthContext) =>
     bancoHorasRepository({ db, empresaId: auth.empresaId });
 

@@ -10,7 +10,7 @@ type Estagio = { ordem: number; limiteMinutos: number };
  * crescente; o PUT substitui a lista. A verba dos pagamentos por estágio é uma por empresa
  * (`/configuracao/estagio/verba`).
  */
-export const criarEstagios = (deps: Deps) => {
+export const createEstagios = (deps: Deps) => {
   const repoDe = (db: Parameters<typeof bancoHorasRepository>[0]['db'], auth: AuthContext) =>
     bancoHorasRepository({ db, empresaId: auth.empresaId });
 

@@ -2,7 +2,7 @@ import type { AuthContext } from '../../../shared/auth-context.ts';
 import { AppError, naoEncontrado } from '../../../shared/errors.ts';
 import { colaboradorVisivel, type Deps, hojeDa } from '../banco-horas.comum.ts';
 import { bancoHorasRepository } from '../banco-horas.repository.ts';
-import { apurarColaboradores, carregarContexto } from './razao.ts';
+import { apurarColaboradores, loadContexto } from './razao.ts';
 
 /** Bancos sem ciclo configurado ou que começam depois de hoje: sem saldo no painel. */
 const SEM_SALDO = new Set(['BANCO_HORAS_SEM_CICLO', 'BANCO_HORAS_DATA']);
@@ -21,12 +21,12 @@ export type SaldoBancoHorasAtual = {
  * (`apurarBancoHoras`) sobre o saldo anterior, os créditos e débitos do espelho e os lançamentos
  * manuais da vigência em `ate` (padrão hoje).
  */
-export const criarExtrato = (deps: Deps) => {
+export const createExtrato = (deps: Deps) => {
   const apurarUm = async (empresaId: number, usuarioId: number, ate: string, hoje: string) => {
     const repo = bancoHorasRepository({ db: deps.db, empresaId });
     const v = await repo.findVigencia(usuarioId, ate);
     if (!v) return null;
-    const ctx = await carregarContexto(repo, v.bancoHoraId);
+    const ctx = await loadContexto(repo, v.bancoHoraId);
     const [a] = await apurarColaboradores(deps, empresaId, ctx, [v], ate, hoje);
     return { ctx, a: a! };
   };

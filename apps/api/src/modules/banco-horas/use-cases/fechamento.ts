@@ -4,12 +4,7 @@ import { AppError, naoEncontrado } from '../../../shared/errors.ts';
 import { auditar, conflito, type Deps, hojeDa, isDuplicado } from '../banco-horas.comum.ts';
 import { type BancoHorasRepository, bancoHorasRepository } from '../banco-horas.repository.ts';
 import type { bancoHorasCiclo } from '../banco-horas.table.ts';
-import {
-  type Apuracao,
-  apurarColaboradores,
-  type ContextoBanco,
-  carregarContexto,
-} from './razao.ts';
+import { type Apuracao, apurarColaboradores, type ContextoBanco, loadContexto } from './razao.ts';
 
 type LinhaCiclo = typeof bancoHorasCiclo.$inferSelect;
 
@@ -61,7 +56,7 @@ const faltando = (itens: readonly ItemFechamento[]) => [
  * Fechamento do ciclo: prévia (quem recebe quanto, por verba), confirmação que grava os
  * pagamentos uma só vez (unicidade ciclo + rodada) e reabertura com motivo, que estorna.
  */
-export const criarFechamento = (deps: Deps) => {
+export const createFechamento = (deps: Deps) => {
   const repoDe = (db: Parameters<typeof bancoHorasRepository>[0]['db'], auth: AuthContext) =>
     bancoHorasRepository({ db, empresaId: auth.empresaId });
 
@@ -79,7 +74,7 @@ export const criarFechamento = (deps: Deps) => {
         'CICLO_EM_ANDAMENTO',
         `O ciclo só fecha depois do seu último dia (${ciclo.fim}).`,
       );
-    const ctx = await carregarContexto(repo, ciclo.bancoHoraId);
+    const ctx = await loadContexto(repo, ciclo.bancoHoraId);
     const vigencias = await repo.listVigenciasNoPeriodo(ciclo.bancoHoraId, ciclo.inicio, ciclo.fim);
     const apuracoes = await apurarColaboradores(
       deps,

@@ -17,7 +17,7 @@ import type { bancoHorasColaborador } from '../banco-horas.table.ts';
 export type Vigencia = typeof bancoHorasColaborador.$inferSelect;
 
 /** Banco, configuração, ciclo (regime e início), faixas e verbas do fechamento. */
-export const carregarContexto = async (repo: BancoHorasRepository, bancoHoraId: number) => {
+export const loadContexto = async (repo: BancoHorasRepository, bancoHoraId: number) => {
   const banco = await repo.cadastro('banco').find(bancoHoraId);
   if (!banco) throw naoEncontrado('Banco de horas');
   // Em série: o repositório pode estar numa transação (uma conexão, uma consulta por vez).
@@ -33,7 +33,7 @@ export const carregarContexto = async (repo: BancoHorasRepository, bancoHoraId: 
     );
   return { banco, configuracao, ciclo, faixas, verbas };
 };
-export type ContextoBanco = Awaited<ReturnType<typeof carregarContexto>>;
+export type ContextoBanco = Awaited<ReturnType<typeof loadContexto>>;
 
 /** A configuração do motor (`apurarBancoHoras`) a partir do cadastro. */
 export const configuracaoDoMotor = (c: ContextoBanco): ConfiguracaoBancoHorasParcial => ({

@@ -14,13 +14,13 @@ import {
   alcanceDe,
   type Catalogo,
   calcularPeriodo,
+  canGerir,
   configDaEscala,
   contextoJornada,
   dataHora,
   ehRh,
   exigirLeitura,
   hojeDaEmpresa,
-  podeGerir,
 } from '../../escala-nucleo/index.ts';
 import { diaBase, diaSemanaDe } from '../calendario.formato.ts';
 
@@ -87,7 +87,7 @@ export const calendarioDia = async (
     calculo.statusAcao,
   );
   const acoes =
-    empregado && podeGerir(alcance, alvo) ? acoesDisponiveis(dia, config).map(paraItemAcao) : [];
+    empregado && canGerir(alcance, alvo) ? acoesDisponiveis(dia, config).map(paraItemAcao) : [];
   return {
     ...base,
     diaSemana: diaSemanaDe(data),

@@ -5,12 +5,12 @@ import { semPermissao } from '../../../shared/errors.ts';
 import {
   alcanceDe,
   calcularPeriodo,
+  canGerir,
   configDaEscala,
   type DiaCalculado,
   filtroAlcance,
   type Pessoa,
   pessoaRepository,
-  podeGerir,
 } from '../../escala-nucleo/index.ts';
 import { datasDoMes, diaBase, diaSemanaDe, limitesDoMes, MESES } from '../calendario.formato.ts';
 
@@ -67,7 +67,7 @@ export const calendarioEquipe = async ({ db }: { db: Db }, auth: AuthContext, f:
   };
   const items = pagina.itens.map((p) => {
     const dias = calculo.porUsuario.get(p.id) ?? [];
-    const gerencia = podeGerir(alcance, p);
+    const gerencia = canGerir(alcance, p);
     return {
       usuario: {
         id: p.id,

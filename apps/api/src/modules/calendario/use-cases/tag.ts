@@ -7,10 +7,10 @@ import type { Escopo } from '../../../shared/escopo.ts';
 import {
   alcanceDe,
   calcularPeriodo,
+  canLer,
   type DiaCalculado,
   MENSAGEM_FORA_DA_EQUIPE,
   pessoaRepository,
-  podeLer,
 } from '../../escala-nucleo/index.ts';
 import { empregadoEm, limitesDoMes } from '../calendario.formato.ts';
 
@@ -68,7 +68,7 @@ const tag = (
  * Sobreaviso, feriados indenizados e banco de folgas ainda não entram: listas vazias.
  */
 export const tagsDoMes = async (
-  { db, listarAusencias }: { db: Db; listarAusencias: ListarAusencias },
+  { db, listAusencias }: { db: Db; listAusencias: ListarAusencias },
   auth: AuthContext,
   ano: number,
   mes: number,
@@ -81,11 +81,11 @@ export const tagsDoMes = async (
     pessoaRepository(escopo).listByIds(unicos),
   ]);
   if (pessoas.length < unicos.length) throw naoEncontrado('Colaborador');
-  if (pessoas.some((p) => !podeLer(alcance, p))) throw semPermissao(MENSAGEM_FORA_DA_EQUIPE);
+  if (pessoas.some((p) => !canLer(alcance, p))) throw semPermissao(MENSAGEM_FORA_DA_EQUIPE);
   const { inicio, fim } = limitesDoMes(ano, mes);
   const [calculo, abonos] = await Promise.all([
     calcularPeriodo(escopo, pessoas, inicio, fim),
-    listarAusencias(escopo, unicos, inicio, fim),
+    listAusencias(escopo, unicos, inicio, fim),
   ]);
   const tags = tagsVazias();
   for (const p of pessoas) {
@@ -137,7 +137,7 @@ export const tagsDoMes = async (
 
 /** GET /tag/saldo: quantidade de dias de cada etiqueta no mês e minutos do banco de horas. */
 export const saldoDoMes = async (
-  deps: { db: Db; listarAusencias: ListarAusencias },
+  deps: { db: Db; listAusencias: ListarAusencias },
   auth: AuthContext,
   ano: number,
   mes: number,

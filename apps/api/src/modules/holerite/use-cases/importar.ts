@@ -5,7 +5,7 @@ import type { AuthContext } from '../../../shared/auth-context.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { atorDe } from '../../auditoria/index.ts';
 import {
-  criarMontador,
+  createMontador,
   type PaginaOrigem,
   paginasDoPdf,
   pdfsDoEnvio,
@@ -80,7 +80,7 @@ export const importarHolerites = async (
     arquivo,
     await leitura.listPessoas(),
   );
-  const montar = criarMontador(pdfs);
+  const montar = createMontador(pdfs);
   const tipo = nomeDoTipo(opcoes.holeriteTipoId);
   const agora = clock();
   return db.transaction(async (tx) => {

@@ -68,7 +68,7 @@ const validarHorario = (b: ConvocacaoBody) => {
  * Cria a convocação (art. 452-A §1º): recusa a que não tem a antecedência da regra, dizendo o
  * início mais cedo possível (`ANTECEDENCIA_INSUFICIENTE`). Envio = agora, no fuso da empresa.
  */
-export const criarConvocacao =
+export const createConvocacao =
   ({ db, clock }: Deps) =>
   (auth: AuthContext, b: ConvocacaoBody) =>
     db.transaction(async (tx: Tx) => {

@@ -1,8 +1,8 @@
-import { type AuthContext, temAlgumaRota } from '../../../shared/auth-context.ts';
+import { type AuthContext, hasAlgumaRota } from '../../../shared/auth-context.ts';
 import { semPermissao } from '../../../shared/errors.ts';
 import { ROTA_INTERMITENTE } from '../intermitente.comum.ts';
 
-export const isRhIntermitente = (auth: AuthContext) => temAlgumaRota(auth, [ROTA_INTERMITENTE]);
+export const isRhIntermitente = (auth: AuthContext) => hasAlgumaRota(auth, [ROTA_INTERMITENTE]);
 
 /** Convoca e interrompe: o RH (menu do intermitente) ou o responsável pelo contratante. */
 export const exigirQuemConvoca = (

@@ -26,7 +26,7 @@ const exigirMotivo = (b: AlterarStatusBody, mensagem: string) => {
  * também um aprovado que ainda não começou (com motivo). As férias são conferidas de novo na
  * aprovação: o aviso da concessão (CLT art. 135) sai nela.
  */
-export const criarAlterarStatus =
+export const createAlterarStatus =
   (deps: Deps) => async (auth: AuthContext, b: AlterarStatusBody) => {
     // Férias: a lei é conferida antes da transação (a escala e a apuração leem pelo banco delas).
     const previa = await repo(deps.db, auth).find(b.lancamentoId);

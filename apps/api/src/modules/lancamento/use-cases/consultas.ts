@@ -17,7 +17,7 @@ const contar = (lista: readonly LancamentoComPeriodos[]) =>
 
 export const criarConsultas = (deps: Deps) => {
   /** Os lançamentos visíveis: de um colaborador (se quem chama o alcança) ou de todo o alcance. */
-  const listarLinhas = async (auth: AuthContext, f: ListarSolicitacoesQuery) => {
+  const listLinhas = async (auth: AuthContext, f: ListarSolicitacoesQuery) => {
     const usuarioIds =
       f.usuarioId === undefined
         ? await idsNoAlcance(deps.db, auth)
@@ -27,7 +27,7 @@ export const criarConsultas = (deps: Deps) => {
 
   return {
     listar: async (auth: AuthContext, f: ListarSolicitacoesQuery) =>
-      (await listarLinhas(auth, f)).map(paraFio),
+      (await listLinhas(auth, f)).map(paraFio),
 
     /** Um lançamento do tipo pedido; fora do alcance, de outro tipo ou empresa: 404. */
     obter: async (auth: AuthContext, id: number, tipo: TipoSolicitacao) => {
@@ -63,7 +63,7 @@ export const criarConsultas = (deps: Deps) => {
 
     /** Por colaborador do alcance: pendentes, aprovados e total (a caixa de aprovações). */
     porFuncionario: async (auth: AuthContext, f: ListarSolicitacoesQuery) => {
-      const lista = await listarLinhas(auth, f);
+      const lista = await listLinhas(auth, f);
       const porUsuario = new Map<number, { nome: string; itens: LancamentoComPeriodos[] }>();
       for (const l of lista) {
         const g = porUsuario.get(l.usuarioId) ?? { nome: l.nome, itens: [] };

@@ -98,7 +98,7 @@ export const conferirProgramacao = async (
   return resultado;
 };
 
-export const criarFerias = (deps: Deps) => ({
+export const createFerias = (deps: Deps) => ({
   /** Períodos aquisitivos do colaborador com o saldo de cada um. */
   periodos: async (auth: AuthContext, usuarioId: number | undefined) => {
     const c = await colaboradorVisivel(deps.db, auth, usuarioId ?? auth.usuarioId);

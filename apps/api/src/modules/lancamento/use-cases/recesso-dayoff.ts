@@ -40,7 +40,7 @@ const gravar = async (
   return paraFio(depois);
 };
 
-export const criarRecessoDayOff = (deps: Deps) => ({
+export const createRecessoDayOff = (deps: Deps) => ({
   /**
    * POST /salvarrecessolancamento: recesso remunerado do estagiário (Lei 11.788 art. 13), dentro
    * de um ano de estágio e até o direito dele (30 dias, proporcional se o estágio é mais curto).

@@ -6,7 +6,7 @@ import { paraContrato } from '../marcacao.mapeamento.ts';
 import { marcacaoRepository } from '../marcacao.repository.ts';
 
 /** Marcações originais do dia do colaborador logado (hoje, no fuso da empresa, por padrão). */
-export const criarDiaResumido =
+export const createDiaResumido =
   ({ db, clock }: { db: Db; clock: () => Date }) =>
   async (auth: AuthContext, data: string | undefined): Promise<DiaResumido> => {
     const repo = marcacaoRepository({ db, empresaId: auth.empresaId });

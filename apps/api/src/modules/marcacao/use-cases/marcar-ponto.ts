@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { instanteLocal } from '../../../shared/fuso.ts';
-import { criarFilaEmLote } from '../fila-gravacao.ts';
+import { createFilaEmLote } from '../fila-gravacao.ts';
 import { hashMarcacao } from '../marcacao.hash.ts';
 import { COLETOR, type MarcacaoRow } from '../marcacao.mapeamento.ts';
 import { type MarcadorTravado, marcacaoRepository } from '../marcacao.repository.ts';
@@ -177,8 +177,8 @@ const gravarLote =
     });
   };
 
-export const criarMarcarPonto = ({ db, clock }: { db: Db; clock: () => Date }) => {
-  const enfileirar = criarFilaEmLote<Pedido, MarcacaoRow>(gravarLote(db));
+export const createMarcarPonto = ({ db, clock }: { db: Db; clock: () => Date }) => {
+  const enfileirar = createFilaEmLote<Pedido, MarcacaoRow>(gravarLote(db));
 
   /**
    * Registra uma marcação com o relógio do servidor (Portaria 671 art. 74: nunca recusa por estar

@@ -133,7 +133,7 @@ export const alocacaoRegraRoutes: FastifyPluginAsyncZod<Opts> = async (
     },
     async (req) => {
       const auth = exigirRota(req, ...leitura);
-      return ok(await s.obterComRegra(auth, req.params.id, req.query.withRegraDePonto));
+      return ok(await s.findComRegra(auth, req.params.id, req.query.withRegraDePonto));
     },
   );
 

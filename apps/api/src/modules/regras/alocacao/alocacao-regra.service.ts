@@ -35,7 +35,7 @@ export const createAlocacaoRegraService = ({ db, regraPonto }: Deps) => {
   };
 
   /** Com `withRegraDePonto`, também a regra de ponto (por `regraId`) com a configuração. */
-  const obterComRegra = async (auth: AuthContext, id: number, withRegraDePonto = false) => {
+  const findComRegra = async (auth: AuthContext, id: number, withRegraDePonto = false) => {
     const a = await obter(auth, id);
     return withRegraDePonto ? { ...a, regraDePonto: await regraPonto.obter(auth, a.regraId) } : a;
   };
@@ -126,5 +126,5 @@ export const createAlocacaoRegraService = ({ db, regraPonto }: Deps) => {
     return versoes;
   };
 
-  return { obter, obterComRegra, criar, alterar, alterarStatus, listar, contar, historico };
+  return { obter, findComRegra, criar, alterar, alterarStatus, listar, contar, historico };
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../../test/app-de-teste.ts';
 import { EMPRESA_DEMO, EMPRESA_FERIAS } from '../../../seed/seed.ts';
 
 let t: AppDeTeste;
@@ -10,7 +10,7 @@ let pessoas: { id: number; nome: string }[];
 let padraoId: number;
 let outraRegra: number;
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   rh = await t.token('rh@demo.jornada.dev');
   rhOutra = await t.token('rh@industria.jornada.dev', EMPRESA_FERIAS);
   colaborador = await t.token('colaborador@demo.jornada.dev');

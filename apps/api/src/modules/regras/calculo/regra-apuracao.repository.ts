@@ -57,7 +57,7 @@ export const regraApuracaoRepository = ({ db, empresaId }: Escopo) => ({
     return row !== undefined;
   },
 
-  criarRegra: async () => {
+  createRegra: async () => {
     const [row] = await db
       .insert(regraApuracao)
       .values({ empresaId })

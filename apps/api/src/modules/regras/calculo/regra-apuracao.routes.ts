@@ -86,7 +86,7 @@ export const regraApuracaoRoutes: FastifyPluginAsyncZod<Opts> = async (
       },
     },
     async (req, reply) => {
-      const r = await s.criarRegra(exigirRota(req, ROTA_REGRAS_CALCULO), req.body);
+      const r = await s.createRegra(exigirRota(req, ROTA_REGRAS_CALCULO), req.body);
       return reply
         .code(201)
         .header('location', `${req.url.split('?')[0]}/${r.id_regra}`)
@@ -175,7 +175,7 @@ export const regraApuracaoRoutes: FastifyPluginAsyncZod<Opts> = async (
       },
     },
     async (req, reply) => {
-      const f = await s.criarForma(exigirRota(req, ROTA_REGRAS_CALCULO), req.body);
+      const f = await s.createForma(exigirRota(req, ROTA_REGRAS_CALCULO), req.body);
       return reply
         .code(201)
         .header('location', `${req.url.split('?')[0]}/${f.id}`)

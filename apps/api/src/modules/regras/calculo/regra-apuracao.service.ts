@@ -71,7 +71,7 @@ export const createRegraApuracaoService = ({ db, clock }: Deps) => {
     return paraForma(f);
   };
 
-  const criarForma = (auth: AuthContext, e: FormaEntrada) =>
+  const createForma = (auth: AuthContext, e: FormaEntrada) =>
     db.transaction(async (tx) => {
       const f = paraForma(
         await repo(tx, auth).insertForma({ ...e, descricao: e.descricao ?? null }),
@@ -194,7 +194,7 @@ export const createRegraApuracaoService = ({ db, clock }: Deps) => {
     });
 
   /** Cria a regra (versão 1); `origem` = a regra duplicada, registrada na auditoria. */
-  const criarRegra = (
+  const createRegra = (
     auth: AuthContext,
     e: RegraEntrada & { nome: string; formaApuracaoId: number },
     origem?: RegraApuracao,
@@ -202,7 +202,7 @@ export const createRegraApuracaoService = ({ db, clock }: Deps) => {
     db.transaction(async (tx) => {
       await validarReferencias(tx, auth, e);
       const r = repo(tx, auth);
-      const id = await r.criarRegra();
+      const id = await r.createRegra();
       const v = paraRegraApuracao(
         await r.insertVersao({
           regraId: id,
@@ -264,18 +264,18 @@ export const createRegraApuracaoService = ({ db, clock }: Deps) => {
       regraPontoId: ultima!.regraPontoId,
       vigenciaInicio: ultima!.vigenciaInicio,
     };
-    return criarRegra(auth, copia, origem as RegraApuracao);
+    return createRegra(auth, copia, origem as RegraApuracao);
   };
 
   return {
     listarFormas,
     obterForma,
-    criarForma,
+    createForma,
     alterarForma,
     excluirForma,
     listarRegras,
     versoesDaRegra,
-    criarRegra,
+    createRegra,
     alterarRegra,
     duplicarRegra,
     alterarStatus,

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../../test/app-de-teste.ts';
 
 let t: AppDeTeste;
 let rh: string;
 let colaborador: string;
 let regraPontoId: number;
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   rh = await t.token('rh@demo.jornada.dev');
   colaborador = await t.token('colaborador@demo.jornada.dev');
   const [rp] = await t.db.query<{ id: number }>(

@@ -1,13 +1,13 @@
 import { CONFIGURACAO_PADRAO, TIPOS_REGRA_CALCULO } from '@jornada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../../test/app-de-teste.ts';
 
 let t: AppDeTeste;
 let rh: string;
 let gestor: string;
 let colaborador: string;
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   rh = await t.token('rh@demo.jornada.dev');
   gestor = await t.token('gestor@demo.jornada.dev');
   colaborador = await t.token('colaborador@demo.jornada.dev');

@@ -1,6 +1,6 @@
 import type { DiaEspelho, Espelho } from '@jornada/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../../test/app-de-teste.ts';
 import { EMPRESA_DEMO } from '../../../seed/seed.ts';
 
 // Interjornada mínima (CLT art. 66) e limites de alerta do art. 59 configuráveis na regra de
@@ -11,7 +11,7 @@ let rh: string;
 let paulaId: number;
 
 beforeAll(async () => {
-  t = await criarAppDeTeste(); // "hoje" = segunda-feira, 16/11/2026
+  t = await createAppDeTeste(); // "hoje" = segunda-feira, 16/11/2026
   rh = await t.token('rh@demo.jornada.dev');
   const [u] = await t.db.query<{ id: number }>(
     "select id from usuario where empresa_id = $1 and email = 'colaborador@demo.jornada.dev'",

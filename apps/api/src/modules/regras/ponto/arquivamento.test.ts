@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../../test/app-de-teste.ts';
 import { EMPRESA_DEMO, EMPRESA_FERIAS } from '../../../seed/seed.ts';
 
 let t: AppDeTeste;
@@ -8,7 +8,7 @@ let colaborador: string;
 let padraoId: number;
 
 beforeAll(async () => {
-  t = await criarAppDeTeste(); // "hoje" = 16/11/2026
+  t = await createAppDeTeste(); // "hoje" = 16/11/2026
   rh = await t.token('rh@demo.jornada.dev');
   colaborador = await t.token('colaborador@demo.jornada.dev');
   const [rp] = await t.db.query<{ id: number }>(
@@ -24,7 +24,7 @@ const CALC = '/api/regras-calculo/api/v1';
 const chamar = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
 
-const criarRegra = async (tipo: string, corpo: object) =>
+const createRegra = async (tipo: string, corpo: object) =>
   (
     await chamar('POST', `${CALC}/${tipo}`, rh, {
       nome: `Regra ${tipo}`,
@@ -33,7 +33,7 @@ const criarRegra = async (tipo: string, corpo: object) =>
     })
   ).json().data.id as number;
 
-const criarRegraPonto = async (nome: string, regras: object = {}) => {
+const createRegraPonto = async (nome: string, regras: object = {}) => {
   const r = await chamar('POST', PONTO, rh, { nome, vigenciaInicio: '2024-01-01', regras });
   expect(r.statusCode).toBe(201);
   return r.json().data.id as number;
@@ -49,7 +49,7 @@ const auditoriaDe = async (entidade: string, id: number) =>
 
 describe('arquivamento de regras de cálculo (PUT /api/v1/{tipo}/status)', () => {
   it('arquivar some da lista, volta com ?incluirArquivadas=true, audita e entra no histórico', async () => {
-    const id = await criarRegra('domingo', { nome: 'Domingo antigo', percentual: 120 });
+    const id = await createRegra('domingo', { nome: 'Domingo antigo', percentual: 120 });
     const a = await chamar('PUT', `${CALC}/domingo/status`, rh, {
       id,
       ativo: false,
@@ -85,7 +85,7 @@ describe('arquivamento de regras de cálculo (PUT /api/v1/{tipo}/status)', () =>
   });
 
   it('arquivar o que já está arquivado não grava um evento novo', async () => {
-    const id = await criarRegra('falta', { nome: 'Falta repetida' });
+    const id = await createRegra('falta', { nome: 'Falta repetida' });
     await chamar('PUT', `${CALC}/falta/status`, rh, { id, ativo: false });
     const deNovo = await chamar('PUT', `${CALC}/falta/status`, rh, { id, ativo: false });
     expect(deNovo.statusCode).toBe(200);
@@ -97,8 +97,8 @@ describe('arquivamento de regras de cálculo (PUT /api/v1/{tipo}/status)', () =>
   });
 
   it('usada pela versão atual de uma regra de ponto ativa → 409 com o nome dela', async () => {
-    const tol = await criarRegra('tolerancia', { nome: 'Tolerância da loja', porMarcacao: 4 });
-    const rp = await criarRegraPonto('Loja Norte', { tolerancia: tol });
+    const tol = await createRegra('tolerancia', { nome: 'Tolerância da loja', porMarcacao: 4 });
+    const rp = await createRegraPonto('Loja Norte', { tolerancia: tol });
     const r = await chamar('PUT', `${CALC}/tolerancia/status`, rh, { id: tol, ativo: false });
     expect(r.statusCode).toBe(409);
     expect(r.json().message).toBe(
@@ -113,8 +113,8 @@ describe('arquivamento de regras de cálculo (PUT /api/v1/{tipo}/status)', () =>
   });
 
   it('versão agendada de uma regra de ponto que a escolhe também impede (409)', async () => {
-    const intervalo = await criarRegra('intervalo', { nome: 'Intervalo agendado' });
-    const rp = await criarRegraPonto('Agendada');
+    const intervalo = await createRegra('intervalo', { nome: 'Intervalo agendado' });
+    const rp = await createRegraPonto('Agendada');
     const p = await chamar('PUT', `${PONTO}/${rp}`, rh, {
       vigenciaInicio: '2027-01-01',
       regras: { intervalo },
@@ -129,7 +129,7 @@ describe('arquivamento de regras de cálculo (PUT /api/v1/{tipo}/status)', () =>
   });
 
   it('arquivada não pode ser escolhida numa regra de ponto nova nem numa versão nova (400 no campo); reativada, pode', async () => {
-    const tol = await criarRegra('tolerancia', { nome: 'Tolerância velha', porMarcacao: 2 });
+    const tol = await createRegra('tolerancia', { nome: 'Tolerância velha', porMarcacao: 2 });
     await chamar('PUT', `${CALC}/tolerancia/status`, rh, { id: tol, ativo: false });
     const nova = await chamar('POST', PONTO, rh, {
       nome: 'Com arquivada',
@@ -139,7 +139,7 @@ describe('arquivamento de regras de cálculo (PUT /api/v1/{tipo}/status)', () =>
     expect(nova.statusCode).toBe(400);
     expect(nova.json()).toMatchObject({ campo: 'regras.tolerancia' });
     expect(nova.json().message).toContain('"Tolerância velha" está arquivada');
-    const rp = await criarRegraPonto('Sem tolerância própria');
+    const rp = await createRegraPonto('Sem tolerância própria');
     const versao = await chamar('PUT', `${PONTO}/${rp}`, rh, { regras: { tolerancia: tol } });
     expect(versao.statusCode).toBe(400);
     expect(versao.json().campo).toBe('regras.tolerancia');
@@ -151,7 +151,7 @@ describe('arquivamento de regras de cálculo (PUT /api/v1/{tipo}/status)', () =>
   });
 
   it('id de outro tipo, inexistente ou de outra empresa → 404; sem permissão → 403', async () => {
-    const dom = await criarRegra('domingo', { nome: 'Domingo 404' });
+    const dom = await createRegra('domingo', { nome: 'Domingo 404' });
     expect(
       (await chamar('PUT', `${CALC}/falta/status`, rh, { id: dom, ativo: false })).statusCode,
     ).toBe(404);
@@ -178,7 +178,7 @@ describe('arquivamento de regras de ponto (PUT /regraponto/status)', () => {
     expect(r.json().message).toBe(
       'A regra de ponto "Padrão CLT" é a padrão da empresa hoje e não pode ser arquivada. Defina outra regra padrão antes de arquivar.',
     );
-    const futura = await criarRegraPonto('Padrão de 2027');
+    const futura = await createRegraPonto('Padrão de 2027');
     const d = await chamar('PUT', `${PONTO}/default?id=${futura}&vigenciaInicio=2027-01-01`, rh);
     expect(d.statusCode).toBe(200);
     const a = await chamar('PUT', `${PONTO}/status`, rh, { id: futura, ativo: false });
@@ -187,7 +187,7 @@ describe('arquivamento de regras de ponto (PUT /regraponto/status)', () => {
   });
 
   it('com alocação ativa → 409 com quantos colaboradores; alocação encerrada não impede', async () => {
-    const rp = await criarRegraPonto('Alocada');
+    const rp = await createRegraPonto('Alocada');
     const [u] = await t.db.query<{ id: number }>(
       "select id from usuario where empresa_id = $1 and email = 'gestor@demo.jornada.dev'",
       [EMPRESA_DEMO],
@@ -212,7 +212,7 @@ describe('arquivamento de regras de ponto (PUT /regraponto/status)', () => {
   });
 
   it('arquivada não pode ser alocada (400 em regraId); reativada, pode', async () => {
-    const rp = await criarRegraPonto('Arquivada para alocar');
+    const rp = await createRegraPonto('Arquivada para alocar');
     expect((await chamar('PUT', `${PONTO}/status`, rh, { id: rp, ativo: false })).statusCode).toBe(
       200,
     );
@@ -233,7 +233,7 @@ describe('arquivamento de regras de ponto (PUT /regraponto/status)', () => {
   });
 
   it('arquivada some das listas (paginada e by-empresa-id), volta com ?incluirArquivadas=true e não vira padrão', async () => {
-    const rp = await criarRegraPonto('Arquivável');
+    const rp = await createRegraPonto('Arquivável');
     const a = await chamar('PUT', `${PONTO}/status`, rh, {
       id: rp,
       ativo: false,
@@ -327,7 +327,7 @@ describe('arquivamento de regras de apuração (PUT /api/v1/regra/status)', () =
   });
 
   it('regra de ponto arquivada não pode ser escolhida numa regra de apuração (400 em regraPontoId)', async () => {
-    const rp = await criarRegraPonto('Ponto para apuração');
+    const rp = await createRegraPonto('Ponto para apuração');
     await chamar('PUT', `${PONTO}/status`, rh, { id: rp, ativo: false });
     const [forma] = await t.db.query<{ id: number }>(
       'select min(id) as id from forma_apuracao where empresa_id = $1',
@@ -359,7 +359,7 @@ describe('arquivamento não muda o passado', () => {
     // Outubro usa uma tolerância própria (versão 2 da "Padrão CLT"); novembro volta à anterior.
     const original = (await chamar('GET', `${PONTO}/${padraoId}`, rh)).json().data.regras
       .tolerancia as number;
-    const outubro = await criarRegra('tolerancia', {
+    const outubro = await createRegra('tolerancia', {
       nome: 'Tolerância de outubro',
       porMarcacao: 3,
       diaria: 6,
@@ -397,7 +397,7 @@ describe('arquivamento não muda o passado', () => {
   });
 
   it('o log de arquivamento é só inserção (UPDATE/DELETE recusados pelo banco)', async () => {
-    const id = await criarRegra('ausencia', { nome: 'Ausência imutável' });
+    const id = await createRegra('ausencia', { nome: 'Ausência imutável' });
     await chamar('PUT', `${CALC}/ausencia/status`, rh, { id, ativo: false });
     await expect(
       t.db.query('update regra_arquivamento set ativo = true where empresa_id = $1', [

@@ -1,6 +1,6 @@
 import type { RegraPonto, RegraPontoResumo } from '@jornada/contracts';
 import {
-  criarResolvedorDeRegras,
+  createResolvedorDeRegras,
   TIPOS_REGRA_CALCULO,
   type TipoRegraCalculo,
   versaoVigente,
@@ -120,7 +120,7 @@ export const createRegraPontoService = ({ db, clock }: Deps) => {
     const apenas = base.regrasPonto.filter(
       (v) => v.regraPontoId === id && v.versao === versao.versao,
     );
-    const r = criarResolvedorDeRegras({ ...base, regrasPonto: apenas }).resolverRegraPonto(id, em);
+    const r = createResolvedorDeRegras({ ...base, regrasPonto: apenas }).resolverRegraPonto(id, em);
     return {
       ...resumo(versao, await padraoEm(d, auth, agora), !(await estaArquivada(d, auth, id))),
       regras: mapaCompleto(versao.regras),

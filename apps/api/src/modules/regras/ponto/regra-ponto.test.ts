@@ -1,6 +1,6 @@
 import { CONFIGURACAO_PADRAO } from '@jornada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../../test/app-de-teste.ts';
 import { semearRegrasDemo } from '../../../seed/demo-regras.ts';
 import { EMPRESA_DEMO, EMPRESA_FERIAS } from '../../../seed/seed.ts';
 
@@ -9,7 +9,7 @@ let rh: string;
 let rhOutra: string;
 let padraoId: number;
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   rh = await t.token('rh@demo.jornada.dev');
   rhOutra = await t.token('rh@industria.jornada.dev', EMPRESA_FERIAS);
   const [rp] = await t.db.query<{ id: number }>(
@@ -25,7 +25,7 @@ const CALC = '/api/regras-calculo/api/v1';
 const chamar = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
 
-const criarRegra = async (tipo: string, corpo: object) =>
+const createRegra = async (tipo: string, corpo: object) =>
   (await chamar('POST', `${CALC}/${tipo}`, rh, { nome: `Regra ${tipo}`, ...corpo })).json().data
     .id as number;
 
@@ -69,12 +69,12 @@ describe('/regraponto', () => {
   });
 
   it('POST (201 + location) escolhe regras e resolve a configuração do motor', async () => {
-    const tolerancia = await criarRegra('tolerancia', {
+    const tolerancia = await createRegra('tolerancia', {
       porMarcacao: 3,
       diaria: 6,
       vigenciaInicio: '2026-01-01',
     });
-    const faixas = await criarRegra('horaPositivaFaixas', {
+    const faixas = await createRegra('horaPositivaFaixas', {
       faixas: [{ ateMinutos: 60, percentual: 60 }, { percentual: 90 }],
       vigenciaInicio: '2026-01-01',
     });
@@ -102,7 +102,7 @@ describe('/regraponto', () => {
   it('PUT /regraponto/{id} e PUT /regraponto (id no corpo) criam versões; ?data= mostra a anterior', async () => {
     const c = await chamar('POST', BASE, rh, { nome: 'Versionada', vigenciaInicio: '2026-01-01' });
     const id = c.json().data.id;
-    const domingo = await criarRegra('domingo', { percentual: 150 });
+    const domingo = await createRegra('domingo', { percentual: 150 });
     const p1 = await chamar('PUT', `${BASE}/${id}`, rh, { regras: { domingo } });
     expect(p1.json().data).toMatchObject({ versao: 2, vigenciaInicio: '2026-11-16' });
     expect(p1.json().data.configuracao.extras.domingoFeriado).toBe(150);
@@ -120,14 +120,14 @@ describe('/regraponto', () => {
   });
 
   it('regra de outro tipo → 400 em regras.<tipo>', async () => {
-    const domingo = await criarRegra('domingo', { percentual: 150 });
+    const domingo = await createRegra('domingo', { percentual: 150 });
     const r = await chamar('POST', BASE, rh, { nome: 'x', regras: { tolerancia: domingo } });
     expect(r.statusCode).toBe(400);
     expect(r.json().campo).toBe('regras.tolerancia');
   });
 
   it('regra que só vigora depois da versão → 400 com a data', async () => {
-    const tol = await criarRegra('tolerancia', { porMarcacao: 2 });
+    const tol = await createRegra('tolerancia', { porMarcacao: 2 });
     const r = await chamar('POST', BASE, rh, {
       nome: 'x',
       vigenciaInicio: '2026-01-01',

@@ -1,6 +1,6 @@
 import {
   type Configuracao,
-  criarResolvedorDeRegras,
+  createResolvedorDeRegras,
   type DataIso,
   type RegraResolvida,
   type SegmentoRegra,
@@ -25,7 +25,7 @@ export type ConsultaVigentes = {
 export const createRegraService = ({ db }: { db: Db | Tx }) => {
   const resolvedor = async (c: ConsultaVigentes) => {
     const base = await regraVigenteRepository({ db, empresaId: c.empresaId }).carregar(c);
-    return criarResolvedorDeRegras(base);
+    return createResolvedorDeRegras(base);
   };
 
   /** Configuração do motor (`apurarDia`/`apurarPeriodo`) do colaborador na data. */

@@ -1,6 +1,6 @@
 import { CONFIGURACAO_PADRAO } from '@jornada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeTeste, criarAppDeTeste } from '../../../../test/app-de-teste.ts';
+import { type AppDeTeste, createAppDeTeste } from '../../../../test/app-de-teste.ts';
 import { EMPRESA_DEMO } from '../../../seed/seed.ts';
 import { createRegraService } from './regra-vigente.service.ts';
 
@@ -9,7 +9,7 @@ let rh: string;
 let colaboradorId: number;
 let usuarios: number[];
 beforeAll(async () => {
-  t = await criarAppDeTeste();
+  t = await createAppDeTeste();
   rh = await t.token('rh@demo.jornada.dev');
   const rows = await t.db.query<{ id: number; email: string }>(
     'select id, email from usuario where empresa_id = $1 order by id',

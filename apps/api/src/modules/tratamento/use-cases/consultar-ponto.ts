@@ -14,7 +14,7 @@ import {
 } from '../ponto.mapeamento.ts';
 import { pontoRepository } from '../ponto.repository.ts';
 import { tratamentoRepository } from '../tratamento.repository.ts';
-import { carregarMarcacoesTratadas } from './marcacoes-tratadas.ts';
+import { loadMarcacoesTratadas } from './marcacoes-tratadas.ts';
 
 const OBSERVACAO_SALDO =
   'Saldo do mês corrente até ontem, o mesmo do espelho de ponto: marcações tratadas contra a escala de cada dia, com as regras de cálculo em vigor para o colaborador e as ausências justificadas. Crédito são as horas além do previsto (pagas como extra ou creditadas no banco, conforme a regra); débito, atrasos, saídas antecipadas, faltas e folgas compensadas com banco.';
@@ -73,7 +73,7 @@ const detalhesDe = async (
  * cada dia, ausências justificadas), então o colaborador e o gestor veem o mesmo no painel e no
  * espelho.
  */
-export const criarConsultasPonto = (deps: Deps) => {
+export const createConsultasPonto = (deps: Deps) => {
   const { db, clock, apuracao } = deps;
   const hojeDa = async (empresaId: number) => {
     const e = await pontoRepository({ db, empresaId }).findEmpresa();
@@ -116,7 +116,7 @@ export const criarConsultasPonto = (deps: Deps) => {
   };
 
   /** POST /CarregarMes: o mês inteiro (dias de hoje em diante ficam em aberto, sem apuração). */
-  const carregarMes = async (
+  const loadMes = async (
     auth: AuthContext,
     b: { usuarioId?: number; mes: number; ano: number },
   ) => {
@@ -126,7 +126,7 @@ export const criarConsultasPonto = (deps: Deps) => {
   };
 
   /** POST /CarregarPeriodoAtual: do dia 1 do mês corrente até hoje. */
-  const carregarPeriodoAtual = async (auth: AuthContext, b: { usuarioId?: number }) => {
+  const loadPeriodoAtual = async (auth: AuthContext, b: { usuarioId?: number }) => {
     const c = await calcular(auth, b.usuarioId, (hoje) => ({
       inicio: `${hoje.slice(0, 8)}01`,
       fim: hoje,
@@ -161,8 +161,8 @@ export const criarConsultasPonto = (deps: Deps) => {
         );
         return (_: number, data: string) => hhmm.get(data) ?? [];
       });
-    escala.catch(() => {}); // a falha aparece no await dentro de carregarMarcacoesTratadas
-    const carregadas = await carregarMarcacoesTratadas({
+    escala.catch(() => {}); // a falha aparece no await dentro de loadMarcacoesTratadas
+    const carregadas = await loadMarcacoesTratadas({
       ...escopo,
       usuarioIds: [u.id],
       inicio,
@@ -209,5 +209,5 @@ export const criarConsultasPonto = (deps: Deps) => {
     };
   };
 
-  return { carregarMes, carregarPeriodoAtual, historico, bancoHorasAtual };
+  return { loadMes, loadPeriodoAtual, historico, bancoHorasAtual };
 };

@@ -11,7 +11,7 @@ import { tratamentoRepository } from '../tratamento.repository.ts';
  * Aprovação de tratamento (ParaAprovar → Aprovada | Reprovada, uma vez): RH ou o gestor do
  * colaborador, nunca o próprio. Uma edição (grupo) é decidida inteira. Auditado.
  */
-export const criarDecidirTratamento =
+export const createDecidirTratamento =
   ({ db, clock }: { db: Db; clock: () => Date }) =>
   (auth: AuthContext, id: number, d: { status: 'Aprovada' | 'Reprovada'; observacao?: string }) =>
     db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { tratamentoRepository } from '../tratamento.repository.ts';
 type Filtro = { status?: string; usuarioId?: number; pageNumber: number; pageSize: number };
 
 /** Fila de tratamentos: o RH vê todos; o gestor, os da equipe; o colaborador, os seus. */
-export const criarListarTratamentos = ({ db }: { db: Db }) => {
+export const createListarTratamentos = ({ db }: { db: Db }) => {
   const listar = async (auth: AuthContext, f: Filtro) => {
     const repo = tratamentoRepository({ db, empresaId: auth.empresaId });
     const gestor = !isRh(auth) && ROTAS_GESTOR.some((r) => auth.rotas.has(r));

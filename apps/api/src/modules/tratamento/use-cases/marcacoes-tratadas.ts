@@ -67,7 +67,7 @@ const agruparPor = <T extends { usuarioId: number }>(lista: readonly T[]) => {
  * dia de apuração (jornada que atravessa a meia-noite → dia em que começou, pela `jornadaDe`).
  * Quatro consultas para o lote inteiro; a montagem é em memória, agrupada por colaborador.
  */
-export const carregarMarcacoesTratadas = async (p: {
+export const loadMarcacoesTratadas = async (p: {
   db: Db | Tx;
   empresaId: number;
   usuarioIds: readonly number[];

@@ -12,8 +12,8 @@ import { pontoRepository } from '../ponto.repository.ts';
 import {
   type AlvoCarregado,
   type AlvoPedido,
-  carregarAlvo,
   gravarTratamento,
+  loadAlvo,
   precisaAprovacao,
 } from './solicitar-tratamento.ts';
 
@@ -75,7 +75,7 @@ const horaIncluida = async (
   };
 };
 
-export const criarPedidosTratamento = ({ db, clock }: { db: Db; clock: () => Date }) => {
+export const createPedidosTratamento = ({ db, clock }: { db: Db; clock: () => Date }) => {
   /** Roda um pedido sobre uma marcação existente numa transação (trava nada: só insere). */
   const sobreMarcacao = async (
     auth: AuthContext,
@@ -86,7 +86,7 @@ export const criarPedidosTratamento = ({ db, clock }: { db: Db; clock: () => Dat
   ) => {
     const anexo = p.anexo ? validarAnexo(p.anexo) : undefined;
     return db.transaction(async (tx) => {
-      const alvo = await carregarAlvo(tx, auth, p);
+      const alvo = await loadAlvo(tx, auth, p);
       validar(alvo);
       const t = await gravarTratamento(tx, auth, clock(), {
         tipo,
@@ -211,7 +211,7 @@ export const criarPedidosTratamento = ({ db, clock }: { db: Db; clock: () => Dat
     const grupo = randomUUID();
     const anexo = p.anexo ? validarAnexo(p.anexo) : undefined;
     return db.transaction(async (tx) => {
-      const alvo = await carregarAlvo(tx, auth, p);
+      const alvo = await loadAlvo(tx, auth, p);
       if (alvo.atual.desconsiderada || alvo.atual.pendente)
         throw new AppError('NAO_EDITAVEL', 'Só uma marcação válida pode ser editada.', 409);
       const aprovar = await precisaAprovacao(tx, auth, alvo.colaborador);

@@ -6,7 +6,7 @@ import {
   horarioVigente,
   jornadaContratual,
 } from '../../horario-contratual/index.ts';
-import { carregarMarcacoesTratadas, type ExtraMarcacao } from './marcacoes-tratadas.ts';
+import { type ExtraMarcacao, loadMarcacoesTratadas } from './marcacoes-tratadas.ts';
 
 export { type ExtraMarcacao, paraTratamento } from './marcacoes-tratadas.ts';
 
@@ -39,7 +39,7 @@ type Pessoa = { id: number; admissao: string | null; demissao: string | null };
  * em cada dia do vínculo (registro 04). Não apura nada: faltas, DSR e banco de horas do AEJ
  * (registro 07) vêm de `calcularEspelhos`, o mesmo cálculo do espelho e do painel.
  */
-export const carregarPontoTratado = async (p: {
+export const loadPontoTratado = async (p: {
   db: Db | Tx;
   empresaId: number;
   pessoas: Pessoa[];
@@ -49,7 +49,7 @@ export const carregarPontoTratado = async (p: {
   const escopo = { db: p.db, empresaId: p.empresaId };
   const ids = p.pessoas.map((u) => u.id);
   const vigencias = await horarioContratualRepository(escopo).listVigencias(ids);
-  const carregadas = await carregarMarcacoesTratadas({
+  const carregadas = await loadMarcacoesTratadas({
     ...escopo,
     usuarioIds: ids,
     inicio: p.inicio,

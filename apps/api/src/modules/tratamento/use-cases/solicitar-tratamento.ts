@@ -26,7 +26,7 @@ export type AlvoCarregado = {
   coluna: Pick<NovoTratamento, 'marcacaoId' | 'marcacaoImportadaId' | 'inclusaoId'>;
 };
 
-export const carregarAlvo = async (
+export const loadAlvo = async (
   tx: Tx,
   auth: AuthContext,
   alvo: AlvoPedido,

@@ -71,7 +71,7 @@ const quantidadesEntre = (
 ];
 
 /** Busca as quantidades extras de cada trecho (as janelas e o mês inteiro) uma vez por trecho. */
-const carregarExtras = async (
+const loadExtras = async (
   deps: Deps,
   empresaId: number,
   ids: readonly number[],
@@ -151,7 +151,7 @@ export const apurarVerbasDoMes = async (deps: Deps, auth: AuthContext, q: Compet
   const vigentes = await r.listVerbas({ ativo: true, ...periodo });
   const js = janelas(vigentes, periodo.inicio, periodo.fim);
   const porId = new Map(colaboradores.map((c) => [c.id, c]));
-  const extras = await carregarExtras(
+  const extras = await loadExtras(
     deps,
     auth.empresaId,
     colaboradores.map((c) => c.id),

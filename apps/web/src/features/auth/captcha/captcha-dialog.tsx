@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { buscarDesafio } from './captcha.api.ts';
+import { findDesafio } from './captcha.api.ts';
 import { captchaStore, useCaptchaAberto } from './captcha-store.ts';
 
 type Etapa = 'verificando' | 'verificado' | 'erro';
@@ -27,7 +27,7 @@ export const CaptchaDialog = () => {
       try {
         // O solucionador (altcha-lib) só é baixado quando o servidor pede o captcha.
         const [desafio, { resolverDesafio }] = await Promise.all([
-          buscarDesafio(controller.signal),
+          findDesafio(controller.signal),
           import('./resolver-captcha.ts'),
         ]);
         const token = await resolverDesafio(desafio, controller);

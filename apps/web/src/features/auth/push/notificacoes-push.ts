@@ -1,5 +1,5 @@
-import { gravarTokenPush, obterUuidDispositivo } from '../../../app/session/session-storage.ts';
-import { buscarChavePublicaVapid, registrarInscricaoPush } from './push.api.ts';
+import { findUuidDispositivo, gravarTokenPush } from '../../../app/session/session-storage.ts';
+import { findChavePublicaVapid, registrarInscricaoPush } from './push.api.ts';
 import urlServiceWorker from './service-worker.ts?worker&url';
 
 export const MENSAGEM_PUSH_DESLIGADO =
@@ -70,11 +70,11 @@ export const configurarNotificacoesPush = async (largura: number): Promise<Resul
     existente ??
     (await registro.pushManager.subscribe({
       userVisibleOnly: true,
-      applicationServerKey: base64UrlParaBytes(await buscarChavePublicaVapid()),
+      applicationServerKey: base64UrlParaBytes(await findChavePublicaVapid()),
     }));
   const { endpoint, keys } = inscricao.toJSON();
   if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('inscrição de push incompleta');
-  await registrarInscricaoPush(obterUuidDispositivo(), {
+  await registrarInscricaoPush(findUuidDispositivo(), {
     endpoint,
     keys: { p256dh: keys.p256dh, auth: keys.auth },
   });

@@ -2,7 +2,7 @@ import { pushChaveRespostaSchema } from '@jornada/contracts';
 import { apiFetch } from '../../../lib/http/api-fetch.ts';
 
 /** GET /push/chave-publica: a chave VAPID do servidor (applicationServerKey do subscribe). */
-export const buscarChavePublicaVapid = async (): Promise<string> => {
+export const findChavePublicaVapid = async (): Promise<string> => {
   const { data } = pushChaveRespostaSchema.parse(
     await apiFetch('auth', '/push/chave-publica', { accessToken: null }),
   );

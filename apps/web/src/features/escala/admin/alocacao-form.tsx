@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DatePickerPtBr } from '../../../components/ui/date-picker-pt-br.tsx';
-import { carregarFiltro } from '../escala.api.ts';
+import { loadFiltro } from '../escala.api.ts';
 import { escalaKeys, escalaQueries } from '../escala.queries.ts';
 import { salvarAlocacao } from '../escala-regras.api.ts';
 import { useGravarRegra } from '../escala-regras.queries.ts';
@@ -26,7 +26,7 @@ const BuscaColaborador = ({
   const [termo] = useDebouncedValue(busca.trim(), 300);
   const pessoas = useQuery({
     queryKey: escalaKeys.filtro('pessoas', termo),
-    queryFn: () => carregarFiltro('pessoas', termo),
+    queryFn: () => loadFiltro('pessoas', termo),
     enabled: termo.length >= MINIMO_BUSCA,
   });
   return (

@@ -1,6 +1,6 @@
 import type { EscalaBody, EscalaWire, PadraoEscala, TurnoWire } from '@jornada/contracts';
 import {
-  criarTurno,
+  createTurno,
   type DiaPadrao,
   type DiaSemana,
   type Escala,
@@ -192,7 +192,7 @@ export const corpoDaEscala = (v: ValoresEscala): EscalaBody | string => {
 };
 
 const turnoDominio = (t: TurnoWire): Turno =>
-  criarTurno(
+  createTurno(
     t.entrada,
     t.saida,
     t.saidaIntervalo && t.voltaIntervalo ? [t.saidaIntervalo, t.voltaIntervalo] : undefined,
