@@ -101,7 +101,12 @@ const PrimeiroAcessoConcluido = lazy(async () => ({
   default: (await import('../../features/auth/primeiro-acesso-page.tsx')).PrimeiroAcessoConcluido,
 }));
 
+const FolhaPage = lazy(async () => ({
+  default: (await import('../../features/folha/folha-page.tsx')).FolhaPage,
+}));
+
 export const PAGINAS_DASHBOARD: Readonly<Record<string, ComponentType>> = {
+  '/dashboard/admin/folha': FolhaPage,
   '/dashboard/gestor/calendario-equipe': CalendarioEquipePage,
   '/dashboard/gestor/aprovacoes': AprovacoesPage,
   '/dashboard/minhas-rotinas/calendario': MeuCalendarioPage,
