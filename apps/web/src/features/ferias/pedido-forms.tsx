@@ -17,16 +17,50 @@ const errosDoServidor = (erro: unknown, campos: readonly string[]): Erros => {
     : { geral: erro.mensagem };
 };
 
-const Rodape = ({ isEnviando, onCancelar }: { isEnviando: boolean; onCancelar: () => void }) => (
-  <Group justify="flex-end">
-    <Button variant="default" onClick={onCancelar} disabled={isEnviando}>
-      Cancelar
-    </Button>
-    <Button type="submit" loading={isEnviando}>
-      Enviar pedido
-    </Button>
-  </Group>
+/** O fim de todo pedido: observação, o erro geral e os botões. */
+const FimDoPedido = (p: {
+  observacao: string;
+  onObservacao: (v: string) => void;
+  erroGeral: string | undefined;
+  isEnviando: boolean;
+  onCancelar: () => void;
+}) => (
+  <>
+    <Textarea
+      label="Observação (opcional)"
+      value={p.observacao}
+      onChange={(e) => p.onObservacao(e.currentTarget.value)}
+      maxLength={500}
+    />
+    {p.erroGeral ? (
+      <Alert color="red" role="alert">
+        {p.erroGeral}
+      </Alert>
+    ) : null}
+    <Group justify="flex-end">
+      <Button variant="default" onClick={p.onCancelar} disabled={p.isEnviando}>
+        Cancelar
+      </Button>
+      <Button type="submit" loading={p.isEnviando}>
+        Enviar pedido
+      </Button>
+    </Group>
+  </>
 );
+
+/** Ao salvar: o aviso de sucesso e fecha; o erro vai ao campo que o servidor nomeia. */
+const aoSalvar = (
+  padrao: string,
+  onConcluir: () => void,
+  setErros: (e: Erros) => void,
+  campos: readonly string[],
+) => ({
+  onSuccess: ({ mensagem }: { mensagem?: string | null }) => {
+    toast.sucesso(mensagem ?? padrao);
+    onConcluir();
+  },
+  onError: (erro: unknown) => setErros(errosDoServidor(erro, campos)),
+});
 
 /** Pedido de recesso de estágio (Lei 11.788/2008 art. 13): de uma data a outra. */
 export const RecessoForm = ({ onConcluir, onCancelar }: PedidoFormProps) => {
@@ -47,13 +81,7 @@ export const RecessoForm = ({ onConcluir, onCancelar }: PedidoFormProps) => {
     if (Object.keys(novos).length > 0 || !dataInicio || !dataFim) return;
     salvar.mutate(
       { dataInicio, dataFim, observacao: observacao.trim() || undefined },
-      {
-        onSuccess: ({ mensagem }) => {
-          toast.sucesso(mensagem ?? 'Recesso solicitado.');
-          onConcluir();
-        },
-        onError: (erro) => setErros(errosDoServidor(erro, ['dataInicio', 'dataFim'])),
-      },
+      aoSalvar('Recesso solicitado.', onConcluir, setErros, ['dataInicio', 'dataFim']),
     );
   };
 
@@ -75,18 +103,13 @@ export const RecessoForm = ({ onConcluir, onCancelar }: PedidoFormProps) => {
           minDate={dataInicio ?? undefined}
           isRequired
         />
-        <Textarea
-          label="Observação (opcional)"
-          value={observacao}
-          onChange={(e) => setObservacao(e.currentTarget.value)}
-          maxLength={500}
+        <FimDoPedido
+          observacao={observacao}
+          onObservacao={setObservacao}
+          erroGeral={erros.geral}
+          isEnviando={salvar.isPending}
+          onCancelar={onCancelar}
         />
-        {erros.geral ? (
-          <Alert color="red" role="alert">
-            {erros.geral}
-          </Alert>
-        ) : null}
-        <Rodape isEnviando={salvar.isPending} onCancelar={onCancelar} />
       </Stack>
     </form>
   );
@@ -111,13 +134,7 @@ export const DayOffForm = ({ onConcluir, onCancelar }: PedidoFormProps) => {
     if (!data || !motivo) return;
     salvar.mutate(
       { data, motivo, observacao: observacao.trim() || undefined },
-      {
-        onSuccess: ({ mensagem }) => {
-          toast.sucesso(mensagem ?? 'Day off solicitado.');
-          onConcluir();
-        },
-        onError: (erro) => setErros(errosDoServidor(erro, ['data', 'motivo'])),
-      },
+      aoSalvar('Day off solicitado.', onConcluir, setErros, ['data', 'motivo']),
     );
   };
 
@@ -143,18 +160,13 @@ export const DayOffForm = ({ onConcluir, onCancelar }: PedidoFormProps) => {
             <Radio value="FolgaConcedida" label="Folga concedida" />
           </Group>
         </Radio.Group>
-        <Textarea
-          label="Observação (opcional)"
-          value={observacao}
-          onChange={(e) => setObservacao(e.currentTarget.value)}
-          maxLength={500}
+        <FimDoPedido
+          observacao={observacao}
+          onObservacao={setObservacao}
+          erroGeral={erros.geral}
+          isEnviando={salvar.isPending}
+          onCancelar={onCancelar}
         />
-        {erros.geral ? (
-          <Alert color="red" role="alert">
-            {erros.geral}
-          </Alert>
-        ) : null}
-        <Rodape isEnviando={salvar.isPending} onCancelar={onCancelar} />
       </Stack>
     </form>
   );
