@@ -85,15 +85,17 @@ describe('rotas e guarda no app', () => {
   });
 
   it('rota de menu ainda sem tela mostra "Área em construção" com o nome do menu', async () => {
+    // O usuário da fixture é da empresa 10: billing e admin-master (só empresa 1) não servem aqui.
+    // O grupo "Cadastros" do catálogo de menus é uma rota concedida sem tela própria.
     entrarComo(
       loginRespostaFixture({
-        MenuAdmin: [item('/dashboard/admin/seguranca', 'Segurança e acesso')],
+        MenuAdmin: [item('/dashboard/admin/cadastros', 'Cadastros')],
       }),
     );
-    const { router } = renderApp('/#/dashboard/admin/seguranca');
+    const { router } = renderApp('/#/dashboard/admin/cadastros');
     expect(await screen.findByText('Área em construção')).toBeInTheDocument();
-    expect(screen.getByText(/Segurança e acesso: esta área/)).toBeInTheDocument();
-    expect(enderecoAtual(router)).toBe('/#/dashboard/admin/seguranca');
+    expect(screen.getByText(/Cadastros: esta área/)).toBeInTheDocument();
+    expect(enderecoAtual(router)).toBe('/#/dashboard/admin/cadastros');
   });
 
   it('billing abre só para a empresa 1, com o nome em português (Faturamento)', async () => {

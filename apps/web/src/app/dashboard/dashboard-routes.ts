@@ -104,9 +104,13 @@ const PrimeiroAcessoConcluido = lazy(async () => ({
 const FolhaPage = lazy(async () => ({
   default: (await import('../../features/folha/folha-page.tsx')).FolhaPage,
 }));
+const SegurancaPage = lazy(async () => ({
+  default: (await import('../../features/seguranca/seguranca-page.tsx')).SegurancaPage,
+}));
 
 export const PAGINAS_DASHBOARD: Readonly<Record<string, ComponentType>> = {
   '/dashboard/admin/folha': FolhaPage,
+  '/dashboard/admin/seguranca': SegurancaPage,
   '/dashboard/gestor/calendario-equipe': CalendarioEquipePage,
   '/dashboard/gestor/aprovacoes': AprovacoesPage,
   '/dashboard/minhas-rotinas/calendario': MeuCalendarioPage,
