@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Checkbox, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { CampoSegredo } from './campo-segredo.tsx';
 import { aplicarErroDoServidor } from './erro-de-campo.ts';
+import { BotoesConfig, SecaoConfig } from './secao-config.tsx';
 import type { LdapConfig, LdapConfigBody } from './seguranca.api.ts';
 import { segurancaQueries, useSalvarLdap } from './seguranca.queries.ts';
 
@@ -169,42 +158,27 @@ const LdapForm = ({ config }: { config: LdapConfig }) => {
           label="Permitir login pelo Active Directory"
           {...form.getInputProps('ativo', { type: 'checkbox' })}
         />
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            disabled={!form.isDirty() || salvar.isPending}
-            onClick={() => {
-              form.reset();
-              setFalha(null);
-            }}
-          >
-            Desfazer alterações
-          </Button>
-          <Button type="submit" loading={salvar.isPending}>
-            Salvar configuração do diretório
-          </Button>
-        </Group>
+        <BotoesConfig
+          isAlterado={form.isDirty()}
+          isSalvando={salvar.isPending}
+          onDesfazer={() => {
+            form.reset();
+            setFalha(null);
+          }}
+          rotuloSalvar="Salvar configuração do diretório"
+        />
       </Stack>
     </form>
   );
 };
 
 /** Active Directory / LDAP da empresa: servidor, conta de serviço, busca e se o login vale. */
-export const LdapConfigSecao = () => {
-  const config = useQuery(segurancaQueries.ldap());
-  if (config.isPending) return <LoadingState label="Carregando a configuração do diretório…" />;
-  if (config.isError) {
-    return (
-      <ErrorState
-        error={config.error}
-        fallback="Não foi possível carregar a configuração do Active Directory."
-        onRetry={() => void config.refetch()}
-      />
-    );
-  }
-  return (
-    <Paper withBorder p="md">
-      <LdapForm config={config.data} />
-    </Paper>
-  );
-};
+export const LdapConfigSecao = () => (
+  <SecaoConfig
+    consulta={useQuery(segurancaQueries.ldap())}
+    carregando="Carregando a configuração do diretório…"
+    falha="Não foi possível carregar a configuração do Active Directory."
+  >
+    {(config) => <LdapForm config={config} />}
+  </SecaoConfig>
+);

@@ -1,12 +1,11 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { CampoSegredo } from './campo-segredo.tsx';
 import { aplicarErroDoServidor } from './erro-de-campo.ts';
+import { BotoesConfig, SecaoConfig } from './secao-config.tsx';
 import type { SsoConfig, SsoConfigBody } from './seguranca.api.ts';
 import { segurancaQueries, useSalvarSso } from './seguranca.queries.ts';
 
@@ -134,42 +133,27 @@ const SsoForm = ({ config }: { config: SsoConfig }) => {
           label="Permitir login único (SSO)"
           {...form.getInputProps('ativo', { type: 'checkbox' })}
         />
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            disabled={!form.isDirty() || salvar.isPending}
-            onClick={() => {
-              form.reset();
-              setFalha(null);
-            }}
-          >
-            Desfazer alterações
-          </Button>
-          <Button type="submit" loading={salvar.isPending}>
-            Salvar configuração do login único
-          </Button>
-        </Group>
+        <BotoesConfig
+          isAlterado={form.isDirty()}
+          isSalvando={salvar.isPending}
+          onDesfazer={() => {
+            form.reset();
+            setFalha(null);
+          }}
+          rotuloSalvar="Salvar configuração do login único"
+        />
       </Stack>
     </form>
   );
 };
 
 /** Login único (OpenID Connect) da empresa: provedor, cliente e se o login vale. */
-export const SsoConfigSecao = () => {
-  const config = useQuery(segurancaQueries.sso());
-  if (config.isPending) return <LoadingState label="Carregando a configuração do login único…" />;
-  if (config.isError) {
-    return (
-      <ErrorState
-        error={config.error}
-        fallback="Não foi possível carregar a configuração do login único."
-        onRetry={() => void config.refetch()}
-      />
-    );
-  }
-  return (
-    <Paper withBorder p="md">
-      <SsoForm config={config.data} />
-    </Paper>
-  );
-};
+export const SsoConfigSecao = () => (
+  <SecaoConfig
+    consulta={useQuery(segurancaQueries.sso())}
+    carregando="Carregando a configuração do login único…"
+    falha="Não foi possível carregar a configuração do login único."
+  >
+    {(config) => <SsoForm config={config} />}
+  </SecaoConfig>
+);
