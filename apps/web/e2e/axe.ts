@@ -25,6 +25,13 @@ const injetarAxe = async (page: Page) => {
 export const violacoesGraves = async (page: Page): Promise<string[]> => {
   // Nenhum elemento sob o mouse: o contraste medido é o do estado normal, não o do hover.
   await page.mouse.move(0, 0);
+  // Um diálogo que ainda está aparecendo (transição de opacidade) mede contraste de meia cor:
+  // espera as animações finitas terminarem (as infinitas, como um carregando, não terminam).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   await injetarAxe(page);
   const violacoes = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;

@@ -100,8 +100,13 @@ describe('Segurança e acesso no Chromium', () => {
     const form = rh.getByRole('form', { name: 'Configuração do Active Directory' });
     await form.getByLabel(/^URL do servidor/).fill('ldaps://ad.demo.jornada.dev:636');
     await form.getByLabel(/^Conta de serviço/).fill('CN=jornada,OU=Servicos,DC=demo,DC=dev');
-    await form.getByLabel(/^Senha da conta de serviço/).fill('Bind@2026');
+    // Outro fluxo (acesso.e2e.ts) pode já ter gravado um diretório ligado: o campo então é o de
+    // trocar a senha, e o login pelo AD é desligado aqui para o que se grava ser conhecido.
+    await form.getByLabel(/^(Nova senha|Senha) da conta de serviço/).fill('Bind@2026');
     await form.getByLabel(/^Base de busca/).fill('DC=demo,DC=dev');
+    const permitir = form.getByLabel('Permitir login pelo Active Directory');
+    if (await permitir.isChecked()) await permitir.click();
+    await expect.poll(() => permitir.isChecked()).toBe(false);
     await form.getByRole('button', { name: 'Salvar configuração do diretório' }).click();
     await rh.getByText('Configuração do Active Directory salva.').waitFor();
 
