@@ -6,7 +6,6 @@ import {
   Button,
   Group,
   Modal,
-  Pagination,
   SegmentedControl,
   Select,
   Stack,
@@ -16,78 +15,20 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
-import { DatePickerPtBr } from '../../components/ui/date-picker-pt-br.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { Paginas } from '../../components/ui/paginas.tsx';
 import { toast } from '../../components/ui/toast.ts';
-import { dayjs } from '../../lib/dayjs.ts';
 import { formatarData } from '../../lib/format.ts';
 import { AdmissaoResumo } from './admissao-resumo.tsx';
 import { ColaboradorForm } from './colaborador-form.tsx';
 import { convidarPrimeiroAcesso } from './colaboradores.api.ts';
-import { colaboradoresQueries, useDesligarColaborador } from './colaboradores.queries.ts';
-import { mensagemDeErro, useGravacao } from './use-gravacao.ts';
+import { colaboradoresQueries } from './colaboradores.queries.ts';
+import { DesligarColaborador } from './desligar-colaborador.tsx';
+import { mensagemDeErro } from './use-gravacao.ts';
 
 const POR_PAGINA = 20;
 type Situacao = SituacaoColaborador | 'todos';
-
-/** Desligamento: data de demissão (hoje por padrão) e confirmação; vai ao REP (AFD tipo 5 E). */
-const Desligar = ({
-  colaborador,
-  onFechar,
-}: {
-  colaborador: ColaboradorWire;
-  onFechar: () => void;
-}) => {
-  const [demissao, setDemissao] = useState<string | null>(() => dayjs().format('YYYY-MM-DD'));
-  const [erroData, setErroData] = useState<string | null>(null);
-  const desligar = useDesligarColaborador();
-  const { erro, isGravando, gravar } = useGravacao((_campo, mensagem) => setErroData(mensagem));
-  const confirmar = async () => {
-    if (!demissao) {
-      setErroData('Data de demissão: informe a data.');
-      return;
-    }
-    setErroData(null);
-    const ok = await gravar(
-      () => desligar.mutateAsync({ id: colaborador.id, demissao }),
-      'Colaborador desligado.',
-    );
-    if (ok) onFechar();
-  };
-  return (
-    <ConfirmModal
-      isOpen
-      title={`Desligar ${colaborador.nome}`}
-      acceptLabel="Desligar"
-      isLoading={isGravando}
-      onAccept={() => void confirmar()}
-      onDeny={onFechar}
-      message={
-        <Stack gap="sm">
-          <Text>
-            O colaborador perde o acesso e a exclusão é registrada no REP (AFD tipo 5). O cadastro e
-            o histórico continuam guardados.
-          </Text>
-          {erro && !erroData ? (
-            <Alert color="red" role="alert">
-              {erro}
-            </Alert>
-          ) : null}
-          <DatePickerPtBr
-            label="Data de demissão"
-            value={demissao}
-            onChange={setDemissao}
-            minDate={colaborador.admissao ?? undefined}
-            error={erroData}
-            isRequired
-          />
-        </Stack>
-      }
-    />
-  );
-};
 
 /** Lista de colaboradores com busca, filtros, página e as ações de cada um. */
 export const ColaboradoresLista = () => {
@@ -242,17 +183,12 @@ export const ColaboradoresLista = () => {
           <Text size="sm" c="dimmed" aria-live="polite">
             {total === 1 ? '1 colaborador' : `${total} colaboradores`}
           </Text>
-          {paginas > 1 ? (
-            <Pagination
-              total={paginas}
-              value={pagina}
-              onChange={setPagina}
-              getControlProps={(c) => ({
-                'aria-label': c === 'next' ? 'Próxima página' : 'Página anterior',
-              })}
-              getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
-            />
-          ) : null}
+          <Paginas
+            total={paginas}
+            value={pagina}
+            onChange={setPagina}
+            rotulo="Páginas de colaboradores"
+          />
         </Group>
       </Stack>
     );
@@ -330,7 +266,7 @@ export const ColaboradoresLista = () => {
         ) : null}
       </Modal>
       {desligando ? (
-        <Desligar colaborador={desligando} onFechar={() => setDesligando(null)} />
+        <DesligarColaborador colaborador={desligando} onFechar={() => setDesligando(null)} />
       ) : null}
     </Stack>
   );
