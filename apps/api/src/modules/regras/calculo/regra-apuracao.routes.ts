@@ -1,7 +1,5 @@
 import {
   envelopeMinusculoSchema,
-  formaApuracaoBodySchema,
-  formaApuracaoSchema,
   idParamSchema,
   REGRA_ATUALIZADA,
   regraApuracaoAlterarSchema,
@@ -15,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exigirRota } from '../../../shared/auth-context.ts';
 import { ok } from '../../../shared/envelope.ts';
+import { registrarFormaApuracao } from './forma-apuracao.routes.ts';
 import type { createRegraApuracaoService } from './regra-apuracao.service.ts';
 import { ROTA_REGRAS_CALCULO, ROTAS_LEITURA_REGRAS } from './regra-comum.ts';
 
@@ -139,81 +138,5 @@ export const regraApuracaoRoutes: FastifyPluginAsyncZod<Opts> = async (
     },
   );
 
-  app.get(
-    '/api/v1/formaApuracao',
-    {
-      schema: {
-        tags,
-        summary: 'Formas de apuração',
-        response: { 200: envelopeMinusculoSchema(z.array(formaApuracaoSchema)) },
-      },
-    },
-    async (req) => ok(await s.listarFormas(exigirRota(req, ...leitura))),
-  );
-
-  app.get(
-    '/api/v1/formaApuracao/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Uma forma de apuração',
-        params: idParamSchema,
-        response: { 200: envelopeMinusculoSchema(formaApuracaoSchema) },
-      },
-    },
-    async (req) => ok(await s.obterForma(exigirRota(req, ...leitura), req.params.id)),
-  );
-
-  app.post(
-    '/api/v1/formaApuracao',
-    {
-      schema: {
-        tags,
-        summary: 'Cria uma forma de apuração (201 + location); auditado',
-        body: formaApuracaoBodySchema,
-        response: { 201: envelopeMinusculoSchema(formaApuracaoSchema) },
-      },
-    },
-    async (req, reply) => {
-      const f = await s.createForma(exigirRota(req, ROTA_REGRAS_CALCULO), req.body);
-      return reply
-        .code(201)
-        .header('location', `${req.url.split('?')[0]}/${f.id}`)
-        .send(ok(f, 'Forma de apuração criada.'));
-    },
-  );
-
-  app.put(
-    '/api/v1/formaApuracao/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Altera uma forma de apuração; auditado',
-        params: idParamSchema,
-        body: formaApuracaoBodySchema,
-        response: { 200: envelopeMinusculoSchema(formaApuracaoSchema) },
-      },
-    },
-    async (req) =>
-      ok(
-        await s.alterarForma(exigirRota(req, ROTA_REGRAS_CALCULO), req.params.id, req.body),
-        'Forma de apuração alterada.',
-      ),
-  );
-
-  app.delete(
-    '/api/v1/formaApuracao/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Exclui uma forma de apuração sem uso (409 se alguma regra a usa); auditado',
-        params: idParamSchema,
-        response: { 200: envelopeMinusculoSchema(z.null()) },
-      },
-    },
-    async (req) => {
-      await s.excluirForma(exigirRota(req, ROTA_REGRAS_CALCULO), req.params.id);
-      return ok(null, 'Forma de apuração excluída.');
-    },
-  );
+  registrarFormaApuracao(app, s);
 };

@@ -65,6 +65,30 @@ describe('/api/v1/formaApuracao', () => {
     expect((await chamar('GET', `${BASE}/formaApuracao/${id}`, rh)).statusCode).toBe(404);
   });
 
+  it('PUT e DELETE sem o id no caminho (spec §7): o id vem no corpo ou na query', async () => {
+    const id = await novaForma('Sem id no caminho');
+    const p = await chamar('PUT', `${BASE}/formaApuracao`, rh, {
+      id,
+      nome: 'Renomeada',
+      periodo: 'mensal',
+    });
+    expect(p.statusCode).toBe(200);
+    expect(p.json().data).toMatchObject({ id, nome: 'Renomeada' });
+    const semId = await chamar('DELETE', `${BASE}/formaApuracao`, rh);
+    expect(semId.statusCode).toBe(400);
+    expect(semId.json().campo).toBe('id');
+    expect((await chamar('DELETE', `${BASE}/formaApuracao`, rh, { id })).statusCode).toBe(200);
+    expect((await chamar('GET', `${BASE}/formaApuracao/${id}`, rh)).statusCode).toBe(404);
+    const outra = await novaForma('Pela query');
+    expect((await chamar('DELETE', `${BASE}/formaApuracao?id=${outra}`, rh)).statusCode).toBe(200);
+    const corpoSemId = await chamar('PUT', `${BASE}/formaApuracao`, rh, {
+      nome: 'x',
+      periodo: 'mensal',
+    });
+    expect(corpoSemId.statusCode).toBe(400);
+    expect(corpoSemId.json().campo).toBe('id');
+  });
+
   it('período inválido → 400 nomeando o campo', async () => {
     const r = await chamar('POST', `${BASE}/formaApuracao`, rh, { nome: 'x', periodo: 'anual' });
     expect(r.statusCode).toBe(400);
