@@ -8,6 +8,10 @@ import { sessaoStore } from '../src/app/session/session-store.ts';
 // Páginas entram por lazy(): a primeira transformação do chunk no Vitest passa de 1 s às vezes.
 configure({ asyncUtilTimeout: 5000 });
 
+// O componente dos avisos desce sob demanda (notificacoes-sob-demanda.tsx): carregado aqui, um
+// teste com timers falsos não depende de quanto a primeira transformação do módulo demora.
+await import('../src/app/notificacoes-componente.ts');
+
 // Cada teste começa sem sessão, com o layout padrão e o fetch e os timers reais.
 beforeEach(() => {
   localStorage.clear();

@@ -1,13 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { CaptchaDialog } from '../features/auth/captcha/captcha-dialog.tsx';
+import { CaptchaSobDemanda } from '../features/auth/captcha/captcha-sob-demanda.tsx';
 import { solicitarCaptcha } from '../features/auth/captcha/captcha-store.ts';
 import { LOCALE_DATAS } from '../lib/dayjs.ts';
 import { configurarApi } from '../lib/http/api-fetch.ts';
 import { usePreferenciasLayout } from './layout/layout-preferences.ts';
+import { NotificacoesSobDemanda } from './notificacoes-sob-demanda.tsx';
 import { lerUsuarioId } from './session/session-storage.ts';
 import { sessaoStore } from './session/session-store.ts';
 import { resolverVariaveisCss, tema } from './theme.ts';
@@ -40,8 +40,8 @@ export const AppProviders = ({ queryClient, env = 'default', children }: AppProv
     >
       <DatesProvider settings={{ locale: LOCALE_DATAS, firstDayOfWeek: 0 }}>
         <QueryClientProvider client={queryClient}>
-          <Notifications position="top-right" />
-          <CaptchaDialog />
+          <NotificacoesSobDemanda position="top-right" />
+          <CaptchaSobDemanda />
           {children}
         </QueryClientProvider>
       </DatesProvider>

@@ -3,7 +3,7 @@ import {
   createTheme,
   DEFAULT_THEME,
   type MantineColorsTuple,
-  Pagination,
+  type PaginationProps,
 } from '@mantine/core';
 
 /**
@@ -48,12 +48,14 @@ export const tema = createTheme({
   focusRing: 'auto',
   components: {
     // Os botões da paginação são só ícones e números: o nome acessível vem daqui, em português.
-    Pagination: Pagination.extend({
+    // Objeto simples e não Pagination.extend(): importar o componente o traria ao primeiro
+    // carregamento (o /login), e o extend só serve à tipagem.
+    Pagination: {
       defaultProps: {
         getItemProps: (pagina: number) => ({ 'aria-label': `Página ${pagina}` }),
         getControlProps: (controle: string) => ({ 'aria-label': ROTULOS_PAGINACAO[controle] }),
-      },
-    }),
+      } satisfies Partial<PaginationProps>,
+    },
   },
 });
 

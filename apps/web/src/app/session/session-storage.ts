@@ -1,5 +1,5 @@
-import { loginRespostaSchema, usuarioLogadoSchema } from '@jornada/contracts';
 import { cifrar, decifrar } from './cofre-sessao.ts';
+import type { SchemasSessao } from './session-schemas.ts';
 import type { Sessao, TokenSessao } from './session-types.ts';
 
 /**
@@ -47,14 +47,6 @@ const ler = (chave: string): unknown => {
 
 const gravar = (chave: string, valor: unknown) => localStorage.setItem(chave, serializar(valor));
 
-// O estado gravado é validado com os schemas do login: lixo no storage vira "sem sessão".
-const menusSchema = loginRespostaSchema.pick({
-  MenuMinhasRotinas: true,
-  MenuGestores: true,
-  MenuAdmin: true,
-});
-const usuarioSchema = usuarioLogadoSchema.nullable();
-
 const lerToken = (bruto: Record<string, unknown>): TokenSessao | null => {
   const token = bruto.token as Partial<TokenSessao> | null | undefined;
   if (!token || typeof token.AccessToken !== 'string' || typeof token.expiraEm !== 'number') {
@@ -68,7 +60,10 @@ const lerToken = (bruto: Record<string, unknown>): TokenSessao | null => {
   };
 };
 
-const validarSessao = (bruto: unknown): SessaoPersistida | null => {
+const validarSessao = (
+  bruto: unknown,
+  { usuarioSchema, menusSchema }: SchemasSessao,
+): SessaoPersistida | null => {
   if (typeof bruto !== 'object' || bruto === null) return null;
   const registro = bruto as Record<string, unknown>;
   const usuario = usuarioSchema.safeParse(registro.usuario);
@@ -86,10 +81,10 @@ const validarSessao = (bruto: unknown): SessaoPersistida | null => {
 export const lerSessaoPersistida = async (): Promise<SessaoPersistida | null> => {
   const texto = localStorage.getItem(CHAVES_SESSAO.estado);
   if (texto === null) return null;
-  const claro = await decifrar(texto);
+  const [claro, schemas] = await Promise.all([decifrar(texto), import('./session-schemas.ts')]);
   if (claro === null) return null;
   try {
-    return validarSessao(JSON.parse(claro));
+    return validarSessao(JSON.parse(claro), schemas);
   } catch {
     return null;
   }

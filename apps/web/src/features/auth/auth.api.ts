@@ -1,11 +1,4 @@
-import {
-  envelopeMaiusculoSchema,
-  type LoginCredenciais,
-  type LoginResposta,
-  loginRespostaSchema,
-  sessaoDadosSchema,
-  signInRespostaSchema,
-} from '@jornada/contracts';
+import type { LoginCredenciais, LoginResposta } from '@jornada/contracts';
 import { findUuidDispositivo } from '../../app/session/session-storage.ts';
 import type { LoginAceito, TokenRecebido } from '../../app/session/session-store.ts';
 import type { TokenSessao } from '../../app/session/session-types.ts';
@@ -37,11 +30,15 @@ export const montarCorpoLogin = async (
   return { data: base64Utf8(JSON.stringify(credenciais)) };
 };
 
+/** Os schemas (zod) descem com a primeira resposta, não com a tela de login. */
+export const carregarSchemas = () => import('./auth.schemas.ts');
+
 /**
  * Uma resposta de sessão (login, primeiro acesso, reset, SSO, AD, HQ) vira LoginAceito; sem
  * usuário ou token não há sessão, e isso é erro com a Mensagem do servidor.
  */
-export const exigirSessao = (bruto: unknown): LoginAceito => {
+export const exigirSessao = async (bruto: unknown): Promise<LoginAceito> => {
+  const { loginRespostaSchema } = await carregarSchemas();
   const resposta = loginRespostaSchema.parse(bruto);
   const { Usuario, Token } = resposta;
   if (!Usuario || !Token) throw new ErroApi(401, resposta);
@@ -53,7 +50,11 @@ export const exigirSessao = (bruto: unknown): LoginAceito => {
  * a Mensagem do servidor. Usa a variante com captcha: um 405 abre o desafio e repete a chamada.
  */
 export const entrar = async (dados: DadosLogin): Promise<LoginAceito> => {
-  const corpo = await montarCorpoLogin(dados, findUuidDispositivo());
+  // O módulo dos schemas desce enquanto a senha vira SHA-256: nenhuma espera a mais no login.
+  const [corpo] = await Promise.all([
+    montarCorpoLogin(dados, findUuidDispositivo()),
+    carregarSchemas(),
+  ]);
   const bruto = await apiFetchWithCaptcha('auth', '/login', {
     method: 'POST',
     body: corpo,
@@ -63,11 +64,13 @@ export const entrar = async (dados: DadosLogin): Promise<LoginAceito> => {
   return exigirSessao(bruto);
 };
 
+const SEGUNDOS_FATORES = ['codigo', 'cadastro'] as const;
+
 /** O servidor pediu o segundo fator? ('codigo' num 401 do login; 'cadastro' numa sessão 200.) */
 export const segundoFatorDoErro = (erro: unknown): LoginResposta['SegundoFator'] => {
   if (!isErroApi(erro) || erro.status !== 401) return null;
-  const corpo = loginRespostaSchema.safeParse(erro.corpo);
-  return corpo.success ? (corpo.data.SegundoFator ?? null) : null;
+  const corpo = erro.corpo as { SegundoFator?: unknown } | null | undefined;
+  return SEGUNDOS_FATORES.find((fator) => fator === corpo?.SegundoFator) ?? null;
 };
 
 /** Revoga o refresh token no servidor. Roda depois de a sessão local já ter sido limpa. */
@@ -91,14 +94,16 @@ export const renovarNaApi = async (email: string, refreshToken: string): Promise
     accessToken: null,
     isSomente200: true,
   });
+  const { signInRespostaSchema } = await carregarSchemas();
   return signInRespostaSchema.parse(bruto).Token;
 };
 
-const recursoUpdateSchema = envelopeMaiusculoSchema(sessaoDadosSchema);
-
 /** GET /recurso/update (spec §7): reautentica com as permissões atuais; Data traz o Token. */
 export const atualizarRecursosNaApi = async (): Promise<Omit<LoginAceito, 'Mensagem'>> => {
-  const bruto = await apiFetch('auth', '/recurso/update', { isSomente200: true });
+  const [bruto, { recursoUpdateSchema }] = await Promise.all([
+    apiFetch('auth', '/recurso/update', { isSomente200: true }),
+    carregarSchemas(),
+  ]);
   const { Data } = recursoUpdateSchema.parse(bruto);
   if (!Data?.Usuario || !Data.Token) throw new ErroApi(401, bruto);
   return { ...Data, Usuario: Data.Usuario, Token: Data.Token };

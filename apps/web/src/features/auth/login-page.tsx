@@ -1,17 +1,24 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { lerUltimoUsuario } from '../../app/session/session-storage.ts';
 import { sessaoStore } from '../../app/session/session-store.ts';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { isErroApi } from '../../lib/http/erro-api.ts';
 import { segundoFatorDoErro } from './auth.api.ts';
-import { CadastroTotp } from './cadastro-totp.tsx';
 import { CaptchaCanceladoError, MENSAGEM_CAPTCHA_CANCELADO } from './captcha/captcha-store.ts';
-import { CodigoTotpForm } from './codigo-totp-form.tsx';
 import { DescobrirEmpresa } from './descobrir-empresa.tsx';
 import { MoldeAcesso } from './molde-acesso.tsx';
 import { MENSAGEM_FALHA_AUTENTICACAO, useLogin } from './use-login.ts';
+
+// As etapas do segundo fator só descem quando o servidor as pede: o /login abre sem elas.
+const CadastroTotp = lazy(async () => ({
+  default: (await import('./cadastro-totp.tsx')).CadastroTotp,
+}));
+const CodigoTotpForm = lazy(async () => ({
+  default: (await import('./codigo-totp-form.tsx')).CodigoTotpForm,
+}));
 
 type ValoresLogin = { empresa: string; email: string; senha: string };
 type Etapa = 'credenciais' | 'codigo' | 'cadastro-totp';
@@ -72,7 +79,9 @@ export const LoginPage = () => {
   if (etapa === 'cadastro-totp') {
     return (
       <MoldeAcesso titulo="Verificação em duas etapas">
-        <CadastroTotp onCancelar={voltarAsCredenciais} />
+        <Suspense fallback={<LoadingState />}>
+          <CadastroTotp onCancelar={voltarAsCredenciais} />
+        </Suspense>
       </MoldeAcesso>
     );
   }
@@ -86,13 +95,15 @@ export const LoginPage = () => {
         titulo="Verificação em duas etapas"
         descricao="Informe o código do seu aplicativo autenticador para concluir a entrada."
       >
-        <CodigoTotpForm
-          erro={isTentativaComCodigo ? mensagemDoErro(erro) : null}
-          isEnviando={login.isPending}
-          rotuloConfirmar="Entrar"
-          onConfirmar={enviar}
-          onVoltar={voltarAsCredenciais}
-        />
+        <Suspense fallback={<LoadingState />}>
+          <CodigoTotpForm
+            erro={isTentativaComCodigo ? mensagemDoErro(erro) : null}
+            isEnviando={login.isPending}
+            rotuloConfirmar="Entrar"
+            onConfirmar={enviar}
+            onVoltar={voltarAsCredenciais}
+          />
+        </Suspense>
       </MoldeAcesso>
     );
   }

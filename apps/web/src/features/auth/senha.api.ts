@@ -1,8 +1,8 @@
-import { type empresaDoEmailSchema, validateRespostaSchema } from '@jornada/contracts';
+import type { empresaDoEmailSchema } from '@jornada/contracts';
 import type { LoginAceito } from '../../app/session/session-store.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { apiFetch, apiFetchWithCaptcha } from '../../lib/http/api-fetch.ts';
-import { exigirSessao } from './auth.api.ts';
+import { carregarSchemas, exigirSessao } from './auth.api.ts';
 
 export type EmpresaDoEmail = ReturnType<typeof empresaDoEmailSchema.parse>;
 
@@ -11,13 +11,15 @@ type EnvelopeAuth = { message?: unknown };
 
 /** POST /validate: empresas em que o e-mail (aparado, spec §5) tem conta e os meios de entrada. */
 export const validarEmail = async (email: string): Promise<EmpresaDoEmail[]> => {
-  const { data } = validateRespostaSchema.parse(
-    await apiFetchWithCaptcha('auth', '/validate', {
+  const [bruto, { validateRespostaSchema }] = await Promise.all([
+    apiFetchWithCaptcha('auth', '/validate', {
       method: 'POST',
       body: { email: email.trim() },
       accessToken: null,
     }),
-  );
+    carregarSchemas(),
+  ]);
+  const { data } = validateRespostaSchema.parse(bruto);
   return data?.empresas ?? [];
 };
 

@@ -1,4 +1,6 @@
-import { SERVICOS, type Servico } from '@jornada/contracts';
+// Pelo subcaminho, e não pelo índice: o índice configura as mensagens do zod (locale.ts), e o
+// cliente HTTP, que desce com o /login, traria o zod junto.
+import { SERVICOS, type Servico } from '@jornada/contracts/servicos';
 import { toast } from '../../components/ui/toast.ts';
 import { ErroApi, MENSAGEM_ERRO_SERVIDOR } from './erro-api.ts';
 

@@ -1,11 +1,15 @@
-import { pushChaveRespostaSchema } from '@jornada/contracts';
 import { apiFetch } from '../../../lib/http/api-fetch.ts';
 
-/** GET /push/chave-publica: a chave VAPID do servidor (applicationServerKey do subscribe). */
+/**
+ * GET /push/chave-publica: a chave VAPID do servidor (applicationServerKey do subscribe). O
+ * schema (zod) desce só aqui, depois do login, e não com a tela de login.
+ */
 export const findChavePublicaVapid = async (): Promise<string> => {
-  const { data } = pushChaveRespostaSchema.parse(
-    await apiFetch('auth', '/push/chave-publica', { accessToken: null }),
-  );
+  const [bruto, { pushChaveRespostaSchema }] = await Promise.all([
+    apiFetch('auth', '/push/chave-publica', { accessToken: null }),
+    import('../auth.schemas.ts'),
+  ]);
+  const { data } = pushChaveRespostaSchema.parse(bruto);
   if (!data) throw new Error('resposta sem a chave VAPID');
   return data.publicKey;
 };

@@ -1,0 +1,2 @@
+// Carregado sob demanda por notificacoes-sob-demanda.tsx.
+export { Notifications } from '@mantine/notifications';
