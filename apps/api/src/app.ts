@@ -2,23 +2,28 @@ import helmet from '@fastify/helmet';
 import { SERVICOS } from '@jornada/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DbHandle } from './db/client.ts';
-import type { OpcoesFila } from './jobs/fila.ts';
+import type { AppDeps } from './app-deps.ts';
 import { iniciarJobs } from './jobs/iniciar.ts';
 import { abonoRoutes } from './modules/abono/abono.routes.ts';
 import { createAbonoService } from './modules/abono/abono.service.ts';
 import { listAusenciasAtivas } from './modules/abono/index.ts';
 import { createAlocacaoService } from './modules/alocacao/index.ts';
-import { createApuracaoService, type ListarAusenciasAtivas } from './modules/apuracao/index.ts';
+import {
+  comJornadasConvocadas,
+  createApuracaoService,
+  type ListarAusenciasAtivas,
+} from './modules/apuracao/index.ts';
 import { arquivosFiscaisRoutes } from './modules/arquivos-fiscais/arquivos-fiscais.routes.ts';
 import { createArquivosFiscaisService } from './modules/arquivos-fiscais/arquivos-fiscais.service.ts';
-import { type OpcoesAcesso, resolverAcesso } from './modules/auth/auth.config.ts';
+import { resolverAcesso } from './modules/auth/auth.config.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createConviteEmpresa, senhaConfere } from './modules/auth/index.ts';
 import { createSessoesAtivas } from './modules/auth/use-cases/sessao-ativa.ts';
 import { bancoHorasRoutes, createBancoHorasService } from './modules/banco-horas/index.ts';
 import { baseRoutes } from './modules/base/base.routes.ts';
 import { createBaseService } from './modules/base/base.service.ts';
+import { cadastroRoutes, createCadastroService } from './modules/cadastro/index.ts';
 import { certificadoRoutes } from './modules/certificado/certificado.routes.ts';
 import { createCertificadoService } from './modules/certificado/certificado.service.ts';
 import { senhaCertificados } from './modules/certificado/senha.ts';
@@ -26,16 +31,20 @@ import { colaboradorRoutes } from './modules/colaborador/colaborador.routes.ts';
 import { createColaboradorService } from './modules/colaborador/colaborador.service.ts';
 import { colaboradoresPorPis } from './modules/colaborador/index.ts';
 import { createAdmitirColaborador } from './modules/colaborador/use-cases/admitir.ts';
+import { createColaboradorImportacao } from './modules/colaborador/use-cases/importacao.ts';
 import { comprovanteRoutes } from './modules/comprovante/comprovante.routes.ts';
 import { createComprovanteService } from './modules/comprovante/comprovante.service.ts';
 import { espelhoRoutes } from './modules/espelho/espelho.routes.ts';
 import { createEspelhoService } from './modules/espelho/espelho.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { createHoleriteService, holeriteRoutes } from './modules/holerite/index.ts';
 import { hqRoutes } from './modules/hq/hq.routes.ts';
 import { createHqService } from './modules/hq/hq.service.ts';
 import { registrarImportacaoAfd } from './modules/importacao-afd/importacao-afd.registrar.ts';
-import { createIntermitenteService, intermitenteRoutes } from './modules/intermitente/index.ts';
+import {
+  createIntermitenteService,
+  intermitenteRoutes,
+  listJornadasConvocadas,
+} from './modules/intermitente/index.ts';
 import {
   createLancamentoService,
   lancamentoRoutes,
@@ -48,32 +57,32 @@ import { listFiliaisComRep, registrarEmpregadorNoRep } from './modules/marcacao/
 import { marcacaoRoutes } from './modules/marcacao/marcacao.routes.ts';
 import { createMarcacaoService } from './modules/marcacao/marcacao.service.ts';
 import { createNotificacaoService } from './modules/notificacao/notificacao.service.ts';
+import { createRestricoesEmpresa } from './modules/operador/index.ts';
 import { organizacaoRoutes } from './modules/organizacao/organizacao.routes.ts';
 import { createOrganizacaoService } from './modules/organizacao/organizacao.service.ts';
 import { createPerfilService } from './modules/perfil/index.ts';
 import { perfilRoutes } from './modules/perfil/perfil.routes.ts';
-import {
-  alocacaoRegraRoutes,
-  createAlocacaoRegraService,
-  createRegraApuracaoService,
-  createRegraCalculoService,
-  createRegraPontoService,
-  regraApuracaoRoutes,
-  regraCalculoRoutes,
-  regraPontoRoutes,
-} from './modules/regras/index.ts';
+import { createAlocacaoRegraService } from './modules/regras/index.ts';
 import { lerOcorrenciasGravadas } from './modules/reprocessamento/index.ts';
 import { reprocessamentoRoutes } from './modules/reprocessamento/reprocessamento.routes.ts';
 import { createReprocessamentoService } from './modules/reprocessamento/reprocessamento.service.ts';
-import { createSobreavisoService, sobreavisoRoutes } from './modules/sobreaviso/index.ts';
+import {
+  createSobreavisoService,
+  listSobreavisoDoPeriodo,
+  sobreavisoRoutes,
+} from './modules/sobreaviso/index.ts';
 import { empresasComSsoAtivo } from './modules/sso/index.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { createSsoService } from './modules/sso/sso.service.ts';
 import { loadMarcacoesTratadas } from './modules/tratamento/index.ts';
 import { tratamentoRoutes } from './modules/tratamento/tratamento.routes.ts';
 import { createTratamentoService } from './modules/tratamento/tratamento.service.ts';
-import { createVerbaService, verbaRoutes } from './modules/verba/index.ts';
+import { juntarQuantidades } from './modules/verba/index.ts';
 import { registrarFamiliaEscala } from './montar-escala.ts';
+import { registrarFolha } from './montar-folha.ts';
+import { registrarMensagens } from './montar-mensagens.ts';
+import { registrarOperadora } from './montar-operadora.ts';
+import { registrarRegras } from './montar-regras.ts';
 import { createTokenService, exigirEscopoDaRota } from './shared/auth-context.ts';
 import { registrarDocs } from './shared/docs.ts';
 import { registrarErros } from './shared/error-handler.ts';
@@ -81,38 +90,7 @@ import { opcoesHelmet, registrarSemCache } from './shared/seguranca-http.ts';
 import { registrarValidacao } from './shared/validacao.ts';
 import { registrarWeb } from './shared/web.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    rotasRegistradas: string[];
-    /** Espera os avisos Web Push em andamento (o envio roda fora da requisição). */
-    aguardarNotificacoes: () => Promise<void>;
-  }
-}
-
-export type AppDeps = {
-  database: DbHandle;
-  jwtSecret: Uint8Array;
-  accessTokenTtlSeconds?: number;
-  refreshTokenTtlDays?: number;
-  clock?: () => Date;
-  logger?: boolean | { level: string };
-  corsOrigins?: string[];
-  /** TRUST_PROXY: IP do cliente vem de X-Forwarded-For (só atrás de proxy confiável). */
-  trustProxy?: boolean;
-  webDist?: string;
-  /** Acesso: APP_URL, chave de segredos, SMTP, VAPID, limites (config/acesso.ts). */
-  acesso?: OpcoesAcesso;
-  /** Senha das chaves privadas dos certificados (CERTIFICADOS_SENHA; padrão derivado do JWT). */
-  certificadosSenha?: string;
-  /** Fila de jobs (pg-boss) no mesmo banco; sem ela, nada roda em segundo plano. */
-  fila?: OpcoesFila;
-  /**
-   * SESSION_CACHE_MS: por quanto tempo cada processo lembra o estado de uma sessão (aberta,
-   * usuário ativo, rotas atuais) antes de reler o banco; é o atraso máximo de uma revogação feita
-   * por outro processo da API (no próprio processo ela vale na hora). Padrão 2000.
-   */
-  sessaoCacheMs?: number;
-};
+export type { AppDeps } from './app-deps.ts';
 
 /** Monta a API: cada módulo sob o caminho base do seu serviço (SERVICOS, spec §7). */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -137,7 +115,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const db = deps.database.db;
   const clock = deps.clock ?? (() => new Date());
   const tokens = createTokenService(deps.jwtSecret, deps.accessTokenTtlSeconds ?? 3600);
-  const sessoes = createSessoesAtivas({ db, validadeMs: deps.sessaoCacheMs ?? 2000 });
+  // Empresa suspensa e módulos desligados pela operadora valem no login e em cada sessão.
+  const restricoes = createRestricoesEmpresa(db);
+  const sessoes = createSessoesAtivas({ db, validadeMs: deps.sessaoCacheMs ?? 2000, restricoes });
   app.addHook('onClose', async () => sessoes.fechar());
 
   await app.register(helmet, opcoesHelmet);
@@ -177,6 +157,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     ...acesso,
     log: app.log,
     meiosExternos: { sso: empresasComSsoAtivo, ad: empresasComLdapAtivo },
+    restricoes,
   });
   const comSessao = { db, clock, ...acesso, sessao: auth.sessao };
   // Um serviço de Web Push por app, passado aos serviços que avisam (tratamento, ações de escala).
@@ -191,7 +172,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(ssoRoutes, { prefix: SERVICOS.auth, sso, appUrl: acesso.appUrl });
   const ldap = createLdapService({ ...comSessao, forcaBruta: auth.forcaBruta, log: app.log });
   await app.register(ldapRoutes, { prefix: SERVICOS.auth, ldap });
-  await app.register(hqRoutes, { prefix: SERVICOS.auth, hq: createHqService(comSessao) });
+  const hq = createHqService(comSessao);
+  await app.register(hqRoutes, { prefix: SERVICOS.auth, hq });
+  // Operadora (empresa 1): faturamento e empresas clientes com o convite do primeiro administrador.
+  const convite = createConviteEmpresa(acesso);
+  await registrarOperadora(app, { db, clock, convite, hq, ...acesso, log: app.log });
   const perfil = createPerfilService({ db, clock });
   await app.register(perfilRoutes, { prefix: SERVICOS.auth, perfil });
   await app.register(marcacaoRoutes, { prefix: SERVICOS.main, marcacao });
@@ -202,6 +187,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   await app.register(organizacaoRoutes, { prefix: SERVICOS.main, organizacao });
   await app.register(baseRoutes, { prefix: SERVICOS.base, base: createBaseService({ db }) });
+  const cadastros = createCadastroService({ db, clock });
+  await app.register(cadastroRoutes, { prefix: SERVICOS.cadastros, cadastros });
   const senha = deps.certificadosSenha ?? senhaCertificados(undefined, deps.jwtSecret);
   const certificado = createCertificadoService({ db, clock, senha });
   await app.register(certificadoRoutes, { prefix: SERVICOS.main, certificado });
@@ -220,11 +207,18 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     ...(await listAfastamentosAprovados(escopo, ids, inicio, fim)),
   ];
   const escala = await registrarFamiliaEscala(app, { db, clock, notificacao, listAusencias });
+  // A convocação intermitente aceita é a escala do intermitente nos seus dias (art. 452-A).
+  const jornadaPrevista = comJornadasConvocadas(
+    escala.jornadaEfetivaPeriodo,
+    (empresaId, ids, inicio, fim) => listJornadasConvocadas({ db, empresaId }, ids, inicio, fim),
+  );
   // Uma apuração para o produto inteiro; cada fonte vem do módulo dono dela.
   const apuracao = createApuracaoService({
-    jornadaEfetivaPeriodo: escala.jornadaEfetivaPeriodo,
+    jornadaEfetivaPeriodo: jornadaPrevista,
     loadMarcacoesTratadas,
     listAusenciasAtivas: listAusencias,
+    // Acionamentos de sobreaviso aprovados são trabalho (Súmula 428 TST); a espera vai à parte.
+    listSobreaviso: listSobreavisoDoPeriodo,
   });
   // Banco de horas: o ledger sobre a apuração; o painel (CarregarBancoHorasAtual) lê o saldo dele.
   const bancoHoras = createBancoHorasService({ db, clock, apuracao });
@@ -252,15 +246,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const reprocessamento = createReprocessamentoService({ db, clock, fila });
   await app.register(reprocessamentoRoutes, { prefix: SERVICOS.espelho, reprocessamento });
 
-  // Regras de cálculo (/api/v1/...) e regras de ponto + alocações (/regraponto, /alocacao).
-  const regraCalculo = createRegraCalculoService({ db, clock });
-  await app.register(regraCalculoRoutes, { prefix: SERVICOS.regrasCalculo, regraCalculo });
-  const regraApuracao = createRegraApuracaoService({ db, clock });
-  await app.register(regraApuracaoRoutes, { prefix: SERVICOS.regrasCalculo, regraApuracao });
-  const regraPonto = createRegraPontoService({ db, clock });
-  await app.register(regraPontoRoutes, { prefix: SERVICOS.regrasAlocacao, regraPonto });
-  const alocacaoRegra = createAlocacaoRegraService({ db, regraPonto });
-  await app.register(alocacaoRegraRoutes, { prefix: SERVICOS.regrasAlocacao, alocacaoRegra });
+  const { regraPonto } = await registrarRegras(app, { db, clock });
   // Admissão em um passo: cadastro, escala, regra de ponto e perfil numa transação só; cada
   // módulo entra pelo seu serviço, construído sobre a transação da admissão.
   const colaborador = createColaboradorService({ db, clock });
@@ -271,10 +257,27 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     regraPonto: (tx) => createAlocacaoRegraService({ db: tx, regraPonto }),
     perfil: (tx) => createPerfilService({ db: tx, clock }),
   });
-  await app.register(colaboradorRoutes, { prefix: SERVICOS.main, colaborador, admitir });
-  const sobreaviso = createSobreavisoService({ db, clock });
+  const importacaoColaboradores = createColaboradorImportacao({ db, clock, colaborador });
+  await app.register(colaboradorRoutes, {
+    prefix: SERVICOS.main,
+    colaborador,
+    admitir,
+    importacao: importacaoColaboradores,
+  });
+  // A escala de sobreaviso é conferida contra a jornada prevista (fora dela; art. 66 na prontidão).
+  const sobreaviso = createSobreavisoService({
+    db,
+    clock,
+    jornadaPrevista,
+  });
   await app.register(sobreavisoRoutes, { prefix: SERVICOS.sobreaviso, sobreaviso });
-  const intermitente = createIntermitenteService({ db, clock, notificacao });
+  // O recibo do intermitente usa as horas que o espelho apurou nos dias da convocação.
+  const intermitente = createIntermitenteService({
+    db,
+    clock,
+    notificacao,
+    apurarDias: apuracao.calcularEspelhos,
+  });
   await app.register(intermitenteRoutes, { prefix: SERVICOS.intermitente, intermitente });
   // Pedidos da pessoa (férias, recesso, folga, aviso de ausência) com aprovação do gestor.
   const lancamento = createLancamentoService({
@@ -288,17 +291,30 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     log: app.log,
   });
   await app.register(lancamentoRoutes, { prefix: SERVICOS.main, lancamento });
-  // Verbas da folha: mapeamento, leiautes e exportação do mês pela mesma apuração do espelho.
-  const verbas = createVerbaService({
+  await registrarFolha(app, {
     db,
     clock,
     apuracao,
-    quantidadesExtras: sobreaviso.quantidadesParaFolha,
+    quantidadesExtras: juntarQuantidades(
+      sobreaviso.quantidadesParaFolha,
+      intermitente.quantidadesParaFolha,
+    ),
+    notificar: notificacao.notificar,
+    assinatura: {
+      certificados: certificado,
+      espelhoPdf: espelho.pdf,
+      identidade: { senhaConfere, totp: auth.totp },
+      urlPublica: acesso.appUrl,
+    },
   });
-  await app.register(verbaRoutes, { prefix: SERVICOS.verbas, verbas });
-  // Holerites: o RH importa e publica o arquivo da folha; cada pessoa baixa os seus (avisada por push).
-  const holerites = createHoleriteService({ db, clock, notificar: notificacao.notificar });
-  await app.register(holeriteRoutes, { prefix: SERVICOS.holerite, holerites });
+  await registrarMensagens(app, {
+    db,
+    clock,
+    push: notificacao.entregar,
+    mailer: acesso.mailer,
+    appUrl: acesso.appUrl,
+    app: deps,
+  });
 
   return app;
 };

@@ -11,6 +11,8 @@ type Caso = {
   rota: string;
   url: (t: AppDeTeste) => Promise<string>;
   corpo?: object;
+  /** Corpo que aponta um registro da demo (id no corpo, não no caminho). */
+  corpoDe?: (t: AppDeTeste) => Promise<object>;
 };
 
 const V1 = `${SERVICOS.regrasBancoHoras}/api/v1`;
@@ -39,6 +41,23 @@ const getPut = (caminho: string, tabela: string, corpo: object): Caso[] => [
 ];
 
 const ciclo = async (t: AppDeTeste) => idDe(t, 'banco_horas_ciclo');
+const colaboradorDemo = async (t: AppDeTeste) =>
+  idDe(t, 'banco_horas_colaborador').then(
+    async (id) =>
+      (
+        await t.db.query<{ u: number }>(
+          'select usuario_id as u from banco_horas_colaborador where empresa_id = $1 and id = $2',
+          [EMPRESA_DEMO, id],
+        )
+      )[0]!.u,
+  );
+/** Operações com o id no corpo: colaborador ou banco da demo pedido por outra empresa. */
+const comCorpo = (caminho: string, corpoDe: Caso['corpoDe']): Caso => ({
+  metodo: 'POST',
+  rota: `${V1}${caminho}`,
+  url: async () => `${V1}${caminho}`,
+  corpoDe,
+});
 
 export const CASOS_BANCO_HORAS: Caso[] = [
   ...getPut('/bancoHora', 'banco_horas', { nome: 'Invasor', configuracaoId: 1 }),
@@ -75,6 +94,35 @@ export const CASOS_BANCO_HORAS: Caso[] = [
     rota: `${V1}/bancoHora/lancamento/:id`,
     url: async (t) => `${V1}/bancoHora/lancamento/${await idDe(t, 'banco_horas_lancamento')}`,
   },
+  {
+    metodo: 'POST',
+    rota: `${V1}/bancoHora/lancamento/:id/estorno`,
+    url: async (t) =>
+      `${V1}/bancoHora/lancamento/${await idDe(t, 'banco_horas_lancamento')}/estorno`,
+    corpo: { motivo: 'Tentativa de outra empresa' },
+  },
+  comCorpo('/bancoHora/pagamento/previa', async (t) => ({
+    usuarioId: await colaboradorDemo(t),
+    data: '2026-11-05',
+    minutos: 10,
+    motivo: 'Tentativa de outra empresa',
+  })),
+  comCorpo('/bancoHora/rescisao/previa', async (t) => ({
+    usuarioId: await colaboradorDemo(t),
+    data: '2026-11-05',
+    tipoRescisao: 'sem-justa-causa',
+    motivo: 'Tentativa de outra empresa',
+  })),
+  comCorpo('/bancoHora/fechamentoAntecipado/previa', async (t) => ({
+    bancoHoraId: await idDe(t, 'banco_horas'),
+    data: '2026-11-05',
+    motivo: 'Tentativa de outra empresa',
+  })),
+  comCorpo('/bancoHora/colaborador/lote/previa', async (t) => ({
+    bancoHoraId: await idDe(t, 'banco_horas'),
+    usuarioIds: [await colaboradorDemo(t)],
+    vigenciaInicio: '2026-11-01',
+  })),
   {
     metodo: 'GET',
     rota: `${V1}/ciclo/:id/fechamento`,

@@ -110,4 +110,21 @@ export const CASOS_INTERMITENTE: Caso[] = [
     url: async () => `${b}/Convocacao/responder`,
     corpoDe: async (t) => ({ convocacaoId: await convocacao(t), resposta: 'aceita' }),
   },
+  {
+    metodo: 'GET',
+    rota: `${b}/Convocacao/recibo/:id`,
+    url: async (t) => `${b}/Convocacao/recibo/${await convocacao(t)}`,
+  },
+  {
+    metodo: 'POST',
+    rota: `${b}/Convocacao/descumprimento`,
+    url: async () => `${b}/Convocacao/descumprimento`,
+    corpoDe: async (t) => {
+      const [x] = await t.db.query<{ usuario_id: number }>(
+        "select usuario_id from intermitente_convocado where empresa_id = $1 and resposta = 'aceita' limit 1",
+        [EMPRESA_DEMO],
+      );
+      return { convocacaoId: await convocacao(t), usuarioId: x!.usuario_id };
+    },
+  },
 ];

@@ -38,6 +38,15 @@ const lancamentoDemo = async (t: AppDeTeste, tipo: 'Ferias' | 'Recesso' | 'DayOf
   return r!.id;
 };
 
+/** O primeiro departamento ou filial da Demo Comércio. */
+const idDaDemo = async (t: AppDeTeste, tabela: 'departamento' | 'filial') => {
+  const [r] = await t.db.query<{ id: number }>(
+    `select id from ${tabela} where empresa_id = $1 order by id limit 1`,
+    [EMPRESA_DEMO],
+  );
+  return r!.id;
+};
+
 const porUsuario = (metodo: string, rota: string): Caso => ({
   metodo,
   rota: `${m}${rota}`,
@@ -129,4 +138,27 @@ export const CASOS_LANCAMENTO: Caso[] = [
   porQuery('POST', '/CarregarLancamentos'),
   porQuery('GET', '/TotalPontosPorFuncionario'),
   porQuery('POST', '/TotalPontosPorFuncionario'),
+  // Férias coletivas: o departamento e a filial da Demo Comércio não existem para a Indústria.
+  ...(['/FeriasColetivas/previa', '/FeriasColetivas'] as const).flatMap((rota) => [
+    {
+      metodo: 'POST',
+      rota: `${m}${rota}`,
+      url: async () => `${m}${rota}`,
+      corpoDe: async (t: AppDeTeste) => ({
+        departamentoId: await idDaDemo(t, 'departamento'),
+        inicio: '2030-01-07',
+        dias: 10,
+      }),
+    },
+    {
+      metodo: 'POST',
+      rota: `${m}${rota}`,
+      url: async () => `${m}${rota}`,
+      corpoDe: async (t: AppDeTeste) => ({
+        filialId: await idDaDemo(t, 'filial'),
+        inicio: '2030-01-07',
+        dias: 10,
+      }),
+    },
+  ]),
 ];

@@ -3,13 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPRESA_DEMO, EMPRESA_FERIAS } from '../src/seed/seed.ts';
 import { type AppDeTeste, createAppDeTeste } from './app-de-teste.ts';
 import { CASOS_ABONO } from './casos-abono.ts';
+import { CASOS_ASSINATURA } from './casos-assinatura.ts';
 import { CASOS_BANCO_HORAS } from './casos-banco-horas.ts';
+import { CASOS_CADASTRO } from './casos-cadastro.ts';
 import { CASOS_COLABORADOR } from './casos-colaborador.ts';
+import { CASOS_COLABORADOR_IMPORTACAO } from './casos-colaborador-importacao.ts';
 import { CASOS_ESCALA } from './casos-escala.ts';
 import { CASOS_ESPELHO } from './casos-espelho.ts';
+import { CASOS_FECHAMENTO } from './casos-fechamento.ts';
 import { CASOS_HOLERITE } from './casos-holerite.ts';
 import { CASOS_INTERMITENTE } from './casos-intermitente.ts';
 import { CASOS_LANCAMENTO } from './casos-lancamento.ts';
+import { CASOS_MENSAGEM } from './casos-mensagem.ts';
+import { CASOS_OPERADOR } from './casos-operador.ts';
 import { CASOS_REGRAS } from './casos-regras.ts';
 import { CASOS_SOBREAVISO } from './casos-sobreaviso.ts';
 import { CASOS_VERBA } from './casos-verba.ts';
@@ -27,6 +33,8 @@ type Caso = {
   corpo?: object;
   /** Corpo que aponta um registro criado na hora (id no corpo, não no caminho). */
   corpoDe?: (t: AppDeTeste) => Promise<object>;
+  /** Status esperado quando não é 404 (a tela do operador recusa com 403 quem não é a empresa 1). */
+  status?: number;
 };
 
 /** Id de um registro da Demo Comércio (empresa B). */
@@ -125,10 +133,14 @@ const CASOS: Caso[] = [
   ...CASOS_ESPELHO,
   // Ausências justificadas (abono): id na query ou no corpo (casos-abono.ts).
   ...CASOS_ABONO,
+  // Assinatura eletrônica de documentos (casos-assinatura.ts).
+  ...CASOS_ASSINATURA,
   // Banco de horas: configuração, ciclos, fechamento, vigências e lançamentos (casos-banco-horas.ts).
   ...CASOS_BANCO_HORAS,
+  ...CASOS_CADASTRO,
   // Cadastro de colaboradores e do empregador (casos-colaborador.ts).
   ...CASOS_COLABORADOR,
+  ...CASOS_COLABORADOR_IMPORTACAO,
   // Trabalho intermitente: regras, grupos, contratantes, motivos e convocações.
   ...CASOS_INTERMITENTE,
   // Downloads do intermitente: a carta da convocação semeada da Demo Comércio.
@@ -185,7 +197,12 @@ const CASOS: Caso[] = [
   ...CASOS_LANCAMENTO,
   // Verbas e leiautes de exportação da folha (id no caminho, no corpo e na query).
   ...CASOS_VERBA,
+  // Fechamento da competência (id no caminho; alcance na query e no corpo).
+  ...CASOS_FECHAMENTO,
   ...CASOS_HOLERITE,
+  ...CASOS_MENSAGEM,
+  // Tela do operador (empresa 1): o RH de outra empresa recebe 403.
+  ...CASOS_OPERADOR,
   // Tratamento de marcações (PTRP): decisão e anexo de um tratamento da Demo Comércio.
   {
     metodo: 'POST',
@@ -240,7 +257,7 @@ describe('isolamento entre empresas', () => {
         headers: { authorization: `Bearer ${token}` },
         ...(corpo ? { payload: corpo } : {}),
       });
-      expect(r.statusCode).toBe(404);
+      expect(r.statusCode).toBe(caso.status ?? 404);
     },
   );
 

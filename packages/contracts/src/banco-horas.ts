@@ -223,6 +223,10 @@ export const lancamentoManualSchema = lancamentoManualEntradaSchema.extend({
   id: z.number(),
   autorId: z.number(),
   criadoEm: z.string(),
+  /** Lançamento inverso: o id do lançamento que ele desfaz (o par sai do cálculo). */
+  estornoDeId: z.number().nullable(),
+  /** Já desfeito por um lançamento inverso. */
+  estornado: z.boolean(),
 });
 export const usuarioQuerySchema = z.object({ usuarioId: idSchema.optional() });
 

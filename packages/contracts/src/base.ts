@@ -6,6 +6,7 @@ export const CADASTROS_FILTRO = [
   'pessoas',
   'filiais',
   'departamentos',
+  'grupos',
   'cargos',
   'sindicatos',
   'centros-custos',
@@ -26,6 +27,7 @@ export const filtroQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   departamentoId: idSchema.optional(),
   filialId: idSchema.optional(),
+  grupoId: idSchema.optional(),
 });
 
 export const filtroRespostaSchema = z.object({
@@ -36,8 +38,10 @@ export const filtroRespostaSchema = z.object({
 });
 
 export const paginaFiltroBodySchema = paginaSchema.extend({
+  search: z.string().trim().max(100).optional(),
   departamentoId: idNumeroSchema.optional(),
   filialId: idNumeroSchema.optional(),
+  grupoId: idNumeroSchema.optional(),
 });
 
 export const paginaFiltroRespostaSchema = z.object({
@@ -81,3 +85,22 @@ export const ufSchema = z.enum([
   'SE',
   'TO',
 ]);
+
+/** GET /filter/pais e /filter/estado: só a busca (sem acento e sem caixa). */
+export const localidadeQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+});
+
+/**
+ * GET /filter/cidade: municípios da lista do IBGE (id = código IBGE de 7 dígitos, detalhe = UF),
+ * de uma UF pela sigla (`uf`) ou pelo código IBGE do estado (`estadoId`, o id de /filter/estado).
+ */
+export const cidadeQuerySchema = localidadeQuerySchema.extend({
+  uf: ufSchema.optional(),
+  estadoId: z.coerce
+    .number()
+    .int('estadoId: use o código IBGE do estado (11 a 53).')
+    .min(11, 'estadoId: use o código IBGE do estado (11 a 53).')
+    .max(53, 'estadoId: use o código IBGE do estado (11 a 53).')
+    .optional(),
+});

@@ -96,6 +96,25 @@ export const diaEspelhoSchema = z.object({
       abona: z.boolean(),
     })
     .nullable(),
+  /**
+   * Sobreaviso do dia: os acionamentos aprovados, que a apuração já somou como trabalho (Súmula
+   * 428, II, TST), e a espera paga das escalas que começam no dia (CLT art. 244 §§2º–3º).
+   */
+  sobreaviso: z
+    .object({
+      acionamentos: z.array(
+        z.object({
+          lancamentoId: z.number(),
+          horaInicio: z.string(),
+          horaFim: z.string(),
+          motivo: z.string(),
+        }),
+      ),
+      esperaSobreaviso: minutos,
+      esperaProntidao: minutos,
+    })
+    .nullable()
+    .optional(),
 });
 export type DiaEspelho = z.infer<typeof diaEspelhoSchema>;
 
@@ -127,6 +146,13 @@ export const totaisEspelhoSchema = z.object({
   inconsistencias: z.number(),
   diasComOcorrencia: z.number(),
   pendencias: z.number(),
+  /**
+   * Sobreaviso do mês, linhas próprias: espera a 1/3 e a 2/3 e o tempo acionado (este já está no
+   * trabalhado e nas extras acima; aparece só para conferência, não se paga duas vezes).
+   */
+  sobreaviso: z
+    .object({ esperaSobreaviso: minutos, esperaProntidao: minutos, acionado: minutos })
+    .optional(),
 });
 export type TotaisEspelho = z.infer<typeof totaisEspelhoSchema>;
 

@@ -176,8 +176,11 @@ export const periodoAquisitivoSchema = z.object({
   /** Aberto (em aquisição), concessivo (pode gozar), vencido (concessivo terminado). */
   situacao: z.enum(['EmAquisicao', 'Concessivo', 'Vencido']),
   faltasInjustificadas: z.number(),
-  /** De onde vieram as faltas: o espelho (apuração) ou o ajuste do RH. */
-  origemFaltas: z.enum(['Espelho', 'AjusteRh']),
+  /**
+   * De onde vieram as faltas: o espelho (apuração), o ajuste do RH ou a importação do sistema
+   * anterior (empresa 1032: o direito importado, com a menor contagem de faltas da sua faixa).
+   */
+  origemFaltas: z.enum(['Espelho', 'AjusteRh', 'Importacao']),
   ajusteMotivo: z.string().nullable(),
   direito: z.number(),
   agendados: z.number(),

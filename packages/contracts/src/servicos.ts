@@ -25,5 +25,13 @@ export const SERVICOS = {
   ferias: '/api/ferias',
   verbas: '/api/verbas',
   bancoFolgas: '/api/banco-folgas',
+  faturamento: '/api/faturamento',
+  /** Tela do operador (empresa 1): empresas clientes, módulos e acesso de suporte. */
+  operador: '/api/operador',
+  assinatura: '/api/assinatura',
+  /** Cadastros da estrutura: departamentos, grupos, centros de custo, sindicatos e cargos. */
+  cadastros: '/api/cadastros',
+  /** Mensagens do RH e dos gestores às pessoas (app, Web Push, e-mail, SMS). */
+  mensagens: '/api/mensagens',
 } as const;
 export type Servico = keyof typeof SERVICOS;

@@ -28,6 +28,11 @@ export const tipoQuantidadeSchema = z.enum([
   'sobreavisoEspera',
   'prontidaoEspera',
   'sobreavisoAcionado',
+  'intermitenteHoras',
+  'intermitenteDsr',
+  'intermitenteFerias',
+  'intermitenteTercoFerias',
+  'intermitenteDecimoTerceiro',
 ]);
 export type TipoQuantidadeWire = z.infer<typeof tipoQuantidadeSchema>;
 export const unidadeVerbaSchema = z.enum(['horas', 'dias']);
@@ -181,6 +186,22 @@ export const resumoExportacaoSchema = z.object({
       colaboradores: z.number().int(),
     }),
   ),
+  /**
+   * Diferenças de competências refechadas levadas a esta (linhas próprias do arquivo), cada uma
+   * com a referência "diferença de MM/AAAA" (docs/decisoes/fechamento.md).
+   */
+  diferencas: z
+    .array(
+      z.object({
+        usuarioId: z.number().int(),
+        nome: z.string(),
+        codigo: z.string(),
+        unidade: unidadeVerbaSchema,
+        quantidade: z.number(),
+        referencia: z.string(),
+      }),
+    )
+    .optional(),
 });
 
 export const exportacaoVerbasSchema = z.object({

@@ -3,8 +3,6 @@ import { hash } from '@node-rs/argon2';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { perfil, usuarioPerfil } from '../modules/acesso/acesso.table.ts';
-import { ROTAS_ADMIN, ROTAS_GESTOR, ROTAS_MINHAS_ROTINAS } from '../modules/acesso/recursos.ts';
-import { rep } from '../modules/marcacao/marcacao.table.ts';
 import { cargo, departamento, empresa, filial } from '../modules/organizacao/organizacao.table.ts';
 import { usuario } from '../modules/usuario/usuario.table.ts';
 import { instanteLocal } from '../shared/fuso.ts';
@@ -20,7 +18,18 @@ import {
   PRIMEIRO_ACESSO_DEMO,
   SENHA_DEMO,
 } from './demo-dados.ts';
+import {
+  createEmpresaBase,
+  createEmpresaFerias,
+  createOperadora,
+  createOperariosFerias,
+  EMPRESA_DEMO,
+  EMPRESA_FERIAS,
+  EMPRESA_OPERADORA,
+} from './demo-empresas.ts';
 import { semearEscalasDemo } from './demo-escalas.ts';
+import { semearFaturamentoDemo } from './demo-faturamento.ts';
+import { semearGruposDemo } from './demo-grupos.ts';
 import { semearIntermitenteDemo } from './demo-intermitente.ts';
 import { semearLancamentosDemo } from './demo-lancamentos.ts';
 import { gerarMarcacoesDemo } from './demo-marcacoes.ts';
@@ -29,13 +38,7 @@ import { semearRegrasDemo } from './demo-regras.ts';
 import { semearSobreavisoDemo } from './demo-sobreaviso.ts';
 import { semearVerbasDemo } from './demo-verbas.ts';
 
-export const EMPRESA_OPERADORA = 1;
-export const EMPRESA_DEMO = 2;
-export const EMPRESA_FERIAS = 1032;
-const INPI_DEMO = '51202300123456789';
-
-const ROTAS_ESPECIAIS = new Set(['/dashboard/admin/billing', '/dashboard/admin/admin-master']);
-const ROTAS_RH = ROTAS_ADMIN.filter((r) => !ROTAS_ESPECIAIS.has(r));
+export { EMPRESA_DEMO, EMPRESA_FERIAS, EMPRESA_OPERADORA } from './demo-empresas.ts';
 
 const senhaCliente = (senha: string) =>
   createHash('sha256').update(senha).digest('hex').toUpperCase();
@@ -63,16 +66,22 @@ export const seedDemo = async (
       senhaCertificados: opcoes.senhaCertificados,
       agora: clock(),
     });
-  if (existe) {
+  // O que cada módulo semeia (cada função é idempotente: só o que faltar).
+  const semearModulos = async () => {
     await semearPrimeiroAcessoDemo(db);
     await complementar();
     await semearEscalasDemo(db, EMPRESA_DEMO);
     await semearRegrasDemo(db, EMPRESA_DEMO);
+    await semearGruposDemo(db, EMPRESA_DEMO);
     await semearIntermitenteDemo(db, EMPRESA_DEMO, clock());
     await semearBancoHorasDemo(db, EMPRESA_DEMO, instanteLocal(clock(), 'America/Sao_Paulo').data);
     await semearSobreavisoDemo(db, EMPRESA_DEMO, clock());
     await semearLancamentosDemo(db, EMPRESA_DEMO, clock());
     await semearVerbasDemo(db, EMPRESA_DEMO, clock());
+    await semearFaturamento(db, clock());
+  };
+  if (existe) {
+    await semearModulos();
     return { criado: false };
   }
   const senhaHash = await hash(senhaCliente(SENHA_DEMO));
@@ -80,115 +89,20 @@ export const seedDemo = async (
     await createOperadora(tx, senhaHash);
     await createEmpresaFerias(tx, senhaHash);
     await createDemo(tx, senhaHash, clock());
+    await createOperariosFerias(tx, senhaHash);
   });
-  await semearPrimeiroAcessoDemo(db);
-  await complementar();
-  await semearEscalasDemo(db, EMPRESA_DEMO);
-  await semearRegrasDemo(db, EMPRESA_DEMO);
-  await semearIntermitenteDemo(db, EMPRESA_DEMO, clock());
-  await semearBancoHorasDemo(db, EMPRESA_DEMO, instanteLocal(clock(), 'America/Sao_Paulo').data);
-  await semearSobreavisoDemo(db, EMPRESA_DEMO, clock());
-  await semearLancamentosDemo(db, EMPRESA_DEMO, clock());
-  await semearVerbasDemo(db, EMPRESA_DEMO, clock());
+  await semearModulos();
   return { criado: true };
 };
 
-const createEmpresaBase = async (
-  tx: Tx,
-  e: {
-    id: number;
-    nome: string;
-    cnpj: string;
-    usarMenuGestor: boolean;
-    importarPeriodosAquisitivos?: boolean;
-  },
-  filialNome: string,
-) => {
-  await tx.insert(empresa).values({
-    id: e.id,
-    nome: e.nome,
-    cnpj: e.cnpj,
-    configuracao: {
-      usarMenuGestor: e.usarMenuGestor,
-      importarPeriodosAquisitivos: e.importarPeriodosAquisitivos,
-    },
-  });
-  const [f] = await tx
-    .insert(filial)
-    .values({ empresaId: e.id, nome: filialNome, cnpj: e.cnpj, cidade: 'São Paulo', uf: 'SP' })
-    .returning();
-  await tx.insert(rep).values({ empresaId: e.id, filialId: f!.id, numeroInpi: INPI_DEMO });
-  const perfis = await tx
-    .insert(perfil)
-    .values([
-      { empresaId: e.id, nome: 'Colaborador', rotas: ROTAS_MINHAS_ROTINAS },
-      { empresaId: e.id, nome: 'Gestor', rotas: [...ROTAS_MINHAS_ROTINAS, ...ROTAS_GESTOR] },
-      { empresaId: e.id, nome: 'RH', rotas: [...ROTAS_MINHAS_ROTINAS, ...ROTAS_RH] },
-      { empresaId: e.id, nome: 'Operador', rotas: [...ROTAS_MINHAS_ROTINAS, ...ROTAS_ADMIN] },
-    ])
-    .returning();
-  const porNome = Object.fromEntries(perfis.map((p) => [p.nome, p.id])) as Record<string, number>;
-  return { filialId: f!.id, perfis: porNome };
-};
-
-const createOperadora = async (tx: Tx, senhaHash: string) => {
-  const { filialId, perfis } = await createEmpresaBase(
-    tx,
-    {
-      id: EMPRESA_OPERADORA,
-      nome: 'Jornada Tecnologia Ltda',
-      cnpj: '44555666000199',
-      usarMenuGestor: false,
-    },
-    'Matriz',
+/** Faturamento da operadora: Demo Comércio no plano Profissional, Demo Indústria no Essencial. */
+const semearFaturamento = (db: Db, agora: Date) =>
+  semearFaturamentoDemo(
+    db,
+    EMPRESA_OPERADORA,
+    { [EMPRESA_DEMO]: 'Profissional', [EMPRESA_FERIAS]: 'Essencial' },
+    agora,
   );
-  const [u] = await tx
-    .insert(usuario)
-    .values({
-      empresaId: EMPRESA_OPERADORA,
-      nome: 'Suporte Jornada',
-      email: 'suporte@jornada.dev',
-      cpf: cpfValido('111444777'),
-      filialId,
-      cadastroConfirmado: true,
-      habilitarMarcacaoPelaWeb: false,
-      senhaHash,
-    })
-    .returning();
-  await tx
-    .insert(usuarioPerfil)
-    .values({ empresaId: EMPRESA_OPERADORA, usuarioId: u!.id, perfilId: perfis.Operador! });
-};
-
-const createEmpresaFerias = async (tx: Tx, senhaHash: string) => {
-  const { filialId, perfis } = await createEmpresaBase(
-    tx,
-    {
-      id: EMPRESA_FERIAS,
-      nome: 'Demo Indústria S.A.',
-      cnpj: '22333444000155',
-      usarMenuGestor: false,
-      importarPeriodosAquisitivos: true,
-    },
-    'Fábrica',
-  );
-  const [u] = await tx
-    .insert(usuario)
-    .values({
-      empresaId: EMPRESA_FERIAS,
-      nome: 'RH Indústria',
-      email: 'rh@industria.jornada.dev',
-      cpf: cpfValido('222555888'),
-      filialId,
-      cadastroConfirmado: true,
-      habilitarMarcacaoPelaWeb: false,
-      senhaHash,
-    })
-    .returning();
-  await tx
-    .insert(usuarioPerfil)
-    .values({ empresaId: EMPRESA_FERIAS, usuarioId: u!.id, perfilId: perfis.RH! });
-};
 
 /**
  * A pessoa convidada sem primeiro acesso (PRIMEIRO_ACESSO_DEMO): só se ainda não existe, então

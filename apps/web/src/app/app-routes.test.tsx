@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { instalarFakeFetch } from '../../test/fake-api.ts';
@@ -84,30 +84,53 @@ describe('rotas e guarda no app', () => {
     expect(enderecoAtual(router)).toBe('/#/dashboard/minhas-rotinas/web-ponto');
   });
 
-  it('rota de menu ainda sem tela mostra "Área em construção" com o nome do menu', async () => {
+  it('grupo do menu sem tela própria mostra as telas do grupo como atalhos', async () => {
     // O usuário da fixture é da empresa 10: billing e admin-master (só empresa 1) não servem aqui.
-    // O grupo "Cadastros" do catálogo de menus é uma rota concedida sem tela própria.
     entrarComo(
       loginRespostaFixture({
-        MenuAdmin: [item('/dashboard/admin/cadastros', 'Cadastros')],
+        MenuAdmin: [
+          {
+            ...item('/dashboard/admin/cadastros', 'Cadastros'),
+            RecursoFilho: [item('/dashboard/admin/colaboradores', 'Colaboradores')],
+          },
+        ],
       }),
     );
     const { router } = renderApp('/#/dashboard/admin/cadastros');
-    expect(await screen.findByText('Área em construção')).toBeInTheDocument();
-    expect(screen.getByText(/Cadastros: esta área/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Cadastros' })).toBeInTheDocument();
+    const atalhos = screen.getByRole('list', { name: 'Telas de Cadastros' });
+    expect(within(atalhos).getByRole('link', { name: 'Colaboradores' })).toHaveAttribute(
+      'href',
+      '/#/dashboard/admin/colaboradores',
+    );
     expect(enderecoAtual(router)).toBe('/#/dashboard/admin/cadastros');
   });
 
-  it('billing abre só para a empresa 1, com o nome em português (Faturamento)', async () => {
-    entrarComo(loginRespostaFixture({ Usuario: usuarioFixture({ EmpresaId: 1 }) }));
-    renderApp('/#/dashboard/admin/billing');
-    expect(await screen.findByText(/Faturamento: esta área/)).toBeInTheDocument();
+  it('endereço permitido sem tela diz que a página não existe', async () => {
+    entrarComo(
+      loginRespostaFixture({
+        MenuAdmin: [item('/dashboard/admin/relatorio-antigo', 'Relatório antigo')],
+      }),
+    );
+    renderApp('/#/dashboard/admin/relatorio-antigo');
+    expect(await screen.findByText('Página não encontrada')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toBeInTheDocument();
   });
 
-  it('admin-master aparece como "Administração geral"', async () => {
+  it('billing abre a tela "Faturamento" para a empresa 1', async () => {
+    entrarComo(loginRespostaFixture({ Usuario: usuarioFixture({ EmpresaId: 1 }) }));
+    renderApp('/#/dashboard/admin/billing');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Faturamento' }),
+    ).toBeInTheDocument();
+  });
+
+  it('admin-master abre a tela "Administração geral" para a empresa 1', async () => {
     entrarComo(loginRespostaFixture({ Usuario: usuarioFixture({ EmpresaId: 1 }) }));
     renderApp('/#/dashboard/admin/admin-master');
-    expect(await screen.findByText(/Administração geral: esta área/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Administração geral' }),
+    ).toBeInTheDocument();
   });
 
   it('admin com o menu de admin abre /home', async () => {

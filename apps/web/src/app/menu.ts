@@ -41,3 +41,13 @@ export const isDentroDe = (rota: string, base: string): boolean =>
 
 /** Endereço de uma rota de menu: as telas do painel vivem no hash de '/' ('/#/dashboard/...'). */
 export const hrefDaRota = (rota: string): string => `/#${normalizarRota(rota)}`;
+
+/** O item de menu (em qualquer nível) cuja rota é exatamente esta, ou null. */
+export const findItemDoMenu = (itens: readonly MenuItem[], rota: string): MenuItem | null => {
+  for (const item of itens) {
+    if (normalizarRota(item.Rota) === rota) return item;
+    const filho = findItemDoMenu(item.RecursoFilho ?? [], rota);
+    if (filho) return filho;
+  }
+  return null;
+};

@@ -7,6 +7,7 @@ import {
   toMinutosIntervalos,
   toMinutosSequencia,
 } from '../tempo/index.ts';
+import { acionamentosEmMinutos, fraseAcionamentos, juntarAcionamentos } from './acionamentos.ts';
 import { alertasDoDia, inconsistenciasDoDia } from './alertas.ts';
 import {
   apurarInterjornada,
@@ -46,9 +47,11 @@ const medirDia = (
   tipoDia: TipoDia,
   p: Parametros,
   compensado: boolean,
+  registrados: Minutos[],
+  acionamentos: readonly (readonly [Minutos, Minutos])[],
 ): DiaMedido => {
   const jornada = toMinutosIntervalos(dia.jornada);
-  const pontos = alinharAJornada(toMinutosSequencia(dia.marcacoes), jornada);
+  const pontos = juntarAcionamentos(registrados, acionamentos);
   const descanso = isDiaDeDescanso(tipoDia, p.configuracao.regime12x36);
   const prevista = descanso ? SEM_JORNADA : jornada;
   const prorrogacao = p.prorrogacao
@@ -83,15 +86,29 @@ export const calcularDia = (
   estado: EstadoInterjornada,
   compensado: boolean,
 ): ResultadoDia => {
-  const m = medirDia(dia, tipoDia, p, compensado);
-  const tolerancia = aplicarTolerancia(m.pontos, m.prevista, p.configuracao.tolerancia);
+  // Acionamentos de sobreaviso são trabalho (Súmula 428, II): somam ao medido, mas tolerância e
+  // intervalo intrajornada olham só as marcações registradas.
+  const acionamentos = acionamentosEmMinutos(dia);
+  const registrados = alinharAJornada(
+    toMinutosSequencia(dia.marcacoes),
+    toMinutosIntervalos(dia.jornada),
+  );
+  const m = medirDia(dia, tipoDia, p, compensado, registrados, acionamentos);
+  if (acionamentos.length > 0) m.explicacao.push(fraseAcionamentos(acionamentos));
+  const tolerancia = aplicarTolerancia(registrados, m.prevista, p.configuracao.tolerancia);
   if (tolerancia.explicacao) m.explicacao.push(tolerancia.explicacao);
   m.tolerada = tolerancia.situacao === 'tolerada';
   frasesNoturno(m);
-  const lancamentos = lancar(m, tolerancia.ajustadas);
+  const ajustadas =
+    acionamentos.length === 0
+      ? tolerancia.ajustadas
+      : juntarAcionamentos(tolerancia.ajustadas, acionamentos);
+  const lancamentos = lancar(m, ajustadas);
   const intervalo = apurarIntervalo(
-    m.pontos,
-    m.medida.relogio,
+    registrados,
+    acionamentos.length === 0
+      ? m.medida.relogio
+      : medir(registrados, p.janela, m.prorrogacao).relogio,
     p.configuracao.intervalo.minimoAcimaDe6h,
     p.configuracao.intervalo.tolerancia ?? 0,
   );

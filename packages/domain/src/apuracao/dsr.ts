@@ -9,6 +9,10 @@ import type {
   TipoDia,
 } from './tipos.ts';
 
+/** Houve trabalho no dia: marcações ou acionamento de sobreaviso (Súmula 428, II, TST). */
+const trabalhouNoDia = (d: DiaEntrada): boolean =>
+  d.marcacoes.length > 0 || (d.acionamentos?.length ?? 0) > 0;
+
 /** Semana de segunda a domingo: índice da semana de um número de dia (1970-01-05 é segunda). */
 const semanaDe = (diaNumero: number): number => Math.floor((diaNumero + 3) / 7);
 
@@ -32,10 +36,10 @@ export const marcarDescansosCompensados = (
     while (fim < dias.length && semanaDe(numeros[fim]!) === semanaDe(numeros[inicio]!)) fim++;
     let folgas = 0;
     for (let i = inicio; i < fim; i++) {
-      if (tipos[i] === 'compensado' && dias[i]!.marcacoes.length === 0) folgas++;
+      if (tipos[i] === 'compensado' && !trabalhouNoDia(dias[i]!)) folgas++;
     }
     for (let i = inicio; i < fim && folgas > 0; i++) {
-      if (!isDomingoFeriado(tipos[i]!, regime12x36) || dias[i]!.marcacoes.length === 0) continue;
+      if (!isDomingoFeriado(tipos[i]!, regime12x36) || !trabalhouNoDia(dias[i]!)) continue;
       compensados[i] = true;
       folgas--;
     }
@@ -150,7 +154,7 @@ export const alertarSetimoDia = (
 ): void => {
   let seguidos = 0;
   for (let i = 0; i < dias.length; i++) {
-    const trabalhou = dias[i]!.marcacoes.length > 0;
+    const trabalhou = trabalhouNoDia(dias[i]!);
     const emSequencia = i > 0 && numeros[i]! === numeros[i - 1]! + 1;
     seguidos = trabalhou ? (emSequencia ? seguidos + 1 : 1) : 0;
     if (seguidos < 7) continue;

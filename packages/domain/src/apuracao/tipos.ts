@@ -24,6 +24,12 @@ export type DiaEntrada = {
   tipoDia?: TipoDia | null;
   marcacoes: readonly string[];
   justificativa?: Justificativa | null;
+  /**
+   * Acionamentos de sobreaviso aprovados ['HH:MM','HH:MM'] (fim ≤ início: dia seguinte): trabalho
+   * efetivo somado às marcações (Súmula 428, II, TST), com extras, noturno e interjornada; não
+   * entram na tolerância nem no intervalo intrajornada, que são das marcações.
+   */
+  acionamentos?: readonly (readonly [string, string])[];
 };
 
 export type RegimeNoturno = 'urbano' | 'rural-lavoura' | 'rural-pecuaria';

@@ -36,7 +36,7 @@ const processarDia = (razao: Razao, dia: DiaBanco): void => {
   creditar(razao, dia.data, parcelasDoDia(dia.credito, dia.creditoDomingoFeriado, razao.config));
   debitar(razao, dia.data, dia.debito);
   for (const p of dia.pagamentos)
-    pagar(razao, dia.data, p.minutos, `pagamentos[${p.indice}].minutos`);
+    pagar(razao, dia.data, p.minutos, `pagamentos[${p.indice}].minutos`, p.indice);
   vencer(razao, dia.data);
 };
 
@@ -98,7 +98,16 @@ const apurarCiclo = (
  * Lança `ErroBancoHoras` quando a entrada torna o extrato impossível (pagamento acima do saldo,
  * lançamento antes do início ou depois da rescisão).
  */
-export const apurarBancoHoras = (entrada: EntradaBancoHoras): ResultadoBancoHoras => {
+export const apurarBancoHoras = (entrada: EntradaBancoHoras): ResultadoBancoHoras =>
+  apurarBancoHorasComPagamentos(entrada).resultado;
+
+/**
+ * O mesmo extrato e, para cada pagamento da entrada (na mesma ordem), os minutos trabalhados que
+ * ele levou por percentual — a folha paga cada pagamento extraordinário com a sua verba.
+ */
+export const apurarBancoHorasComPagamentos = (
+  entrada: EntradaBancoHoras,
+): { resultado: ResultadoBancoHoras; pagamentos: ExtraBancoHoras[][] } => {
   const config = resolverConfiguracaoBancoHoras(entrada.configuracao);
   validarDatas(entrada, config.inicioCiclo);
   const razao = createRazao(config);
@@ -116,5 +125,9 @@ export const apurarBancoHoras = (entrada: EntradaBancoHoras): ResultadoBancoHora
   const ciclos = periodos.map((periodo) =>
     apurarCiclo(razao, periodo, dias, entrada.ate, tipoRescisao),
   );
-  return { ciclos, saldoAtual: limpar(razao.saldo), extrato: razao.extrato };
+  const resultado = { ciclos, saldoAtual: limpar(razao.saldo), extrato: razao.extrato };
+  const pagamentos = (entrada.pagamentos ?? []).map((_, i) =>
+    listExtras(razao.pagamentos.get(i) ?? new Map()),
+  );
+  return { resultado, pagamentos };
 };

@@ -1,5 +1,5 @@
 // Banco de horas: o extrato do empregado por ciclos (CLT art. 59 §§2º, 3º, 5º, 6º).
-export { apurarBancoHoras } from './apurar-banco-horas.ts';
+export { apurarBancoHoras, apurarBancoHorasComPagamentos } from './apurar-banco-horas.ts';
 export { calendarioCiclos, type PeriodoCiclo } from './ciclos.ts';
 export {
   CONFIGURACAO_BANCO_HORAS_PADRAO,

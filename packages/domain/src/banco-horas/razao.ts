@@ -30,6 +30,8 @@ export type Razao = {
   saldo: Minutos;
   extrato: LancamentoBancoHoras[];
   acumulado: Acumulado;
+  /** Minutos trabalhados que cada pagamento levou, por percentual (na ordem da entrada). */
+  pagamentos: Map<number, Map<number, Minutos>>;
 };
 
 export const novoAcumulado = (): Acumulado => ({
@@ -47,6 +49,7 @@ export const createRazao = (config: ConfiguracaoBancoHoras): Razao => ({
   saldo: 0,
   extrato: [],
   acumulado: novoAcumulado(),
+  pagamentos: new Map(),
 });
 
 export const lancar = (
@@ -63,14 +66,20 @@ export const lancar = (
  * pago a 100 % se creditado em domingo ou feriado (Lei 605/49 art. 9º, Súmula 146 TST), senão
  * ao percentual comum (50 %, CLT art. 59 §§2º–3º).
  */
-export const pagarComoExtra = (razao: Razao, retiradas: readonly Retirada[]): void => {
+export const pagarComoExtra = (
+  razao: Razao,
+  retiradas: readonly Retirada[],
+): Map<number, Minutos> => {
   const { config, acumulado } = razao;
+  const desta = new Map<number, Minutos>();
   for (const r of retiradas) {
     const percentual = r.domingoFeriado
       ? config.percentualPagamentoDomingoFeriado
       : config.percentualPagamento;
     acumulado.extras.set(percentual, (acumulado.extras.get(percentual) ?? 0) + r.trabalhado);
+    desta.set(percentual, (desta.get(percentual) ?? 0) + r.trabalhado);
   }
+  return desta;
 };
 
 const vencimento = (razao: Razao, data: DataIso): DataIso | null =>
@@ -126,7 +135,13 @@ export const debitar = (razao: Razao, data: DataIso, minutos: Minutos): void => 
 };
 
 /** Pagamento de parte do saldo positivo como extra; acima do saldo é erro de entrada. */
-export const pagar = (razao: Razao, data: DataIso, minutos: Minutos, campo: string): void => {
+export const pagar = (
+  razao: Razao,
+  data: DataIso,
+  minutos: Minutos,
+  campo: string,
+  indice = -1,
+): void => {
   if (!isPositivo(minutos)) return;
   if (isPositivo(minutos - razao.saldo)) {
     const saldo = limpar(Math.max(0, razao.saldo));
@@ -135,7 +150,7 @@ export const pagar = (razao: Razao, data: DataIso, minutos: Minutos, campo: stri
       `${limpar(minutos)} minutos excedem o saldo positivo de ${saldo} em ${data}`,
     );
   }
-  pagarComoExtra(razao, retirar(razao.lotes, minutos).retiradas);
+  razao.pagamentos.set(indice, pagarComoExtra(razao, retirar(razao.lotes, minutos).retiradas));
   razao.saldo = limpar(razao.saldo - minutos);
   razao.acumulado.pagos += minutos;
   lancar(razao, data, 'pagamento', minutos);

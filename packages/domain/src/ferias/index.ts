@@ -1,4 +1,14 @@
 // Férias: direito, períodos aquisitivo e concessivo e conferência da programação (CLT arts. 130–143).
+
+export type { EfeitoColetivas, ErroColetivas } from './coletivas.ts';
+export {
+  ANTECEDENCIA_AVISO_COLETIVAS,
+  conferirFeriasColetivas,
+  DIAS_MINIMOS_COLETIVAS,
+  efeitoFeriasColetivas,
+  MAXIMO_COLETIVAS_POR_ANO,
+  mesesDeServico,
+} from './coletivas.ts';
 export {
   ANTECEDENCIA_MINIMA_AVISO,
   abonoMaximo,
@@ -8,6 +18,24 @@ export {
   diasDireitoPorFaltas,
   MAXIMO_PERIODOS_FERIAS,
 } from './direito.ts';
+export { gerarCsv, lerCsv } from './importacao-csv.ts';
+export type {
+  ColaboradorDaLinha,
+  ColunaImportacaoPeriodos,
+  ErroLinhaImportacao,
+  LinhaImportacaoPeriodos,
+  PeriodoImportado,
+  PlanilhaPeriodos,
+} from './importacao-periodos.ts';
+export {
+  COLUNAS_IMPORTACAO_PERIODOS,
+  conferirLinhaPeriodo,
+  conferirSobreposicoes,
+  faltasParaDireito,
+  lerDataImportada,
+  lerPlanilhaPeriodos,
+  somenteDigitos,
+} from './importacao-periodos.ts';
 export { REGRA_ERRO_FERIAS, rotuloAquisitivo, rotuloPeriodo } from './mensagens.ts';
 export {
   aniversario,

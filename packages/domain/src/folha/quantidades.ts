@@ -91,10 +91,42 @@ export const TIPOS_QUANTIDADE: Record<
     fundamento: 'CLT art. 244 §3º',
   },
   sobreavisoAcionado: {
-    descricao: 'Sobreaviso: horas trabalhadas nos acionamentos',
+    descricao: 'Sobreaviso: horas acionadas (informativo, já nas extras e no noturno)',
     medida: 'minutos',
     unidade: 'horas',
     fundamento: 'Súmula 428, II, TST',
+  },
+  // Intermitente: o recibo do período (art. 452-A §6º) pelas horas do espelho; as parcelas em
+  // dinheiro vão como horas equivalentes ao valor da hora da convocação (valor ÷ valor-hora).
+  intermitenteHoras: {
+    descricao: 'Intermitente: horas trabalhadas nas convocações',
+    medida: 'minutos',
+    unidade: 'horas',
+    fundamento: 'CLT art. 452-A §6º I',
+  },
+  intermitenteDsr: {
+    descricao: 'Intermitente: DSR do período (horas equivalentes)',
+    medida: 'minutos',
+    unidade: 'horas',
+    fundamento: 'CLT art. 452-A §6º IV; Lei 605/49',
+  },
+  intermitenteFerias: {
+    descricao: 'Intermitente: férias proporcionais (horas equivalentes)',
+    medida: 'minutos',
+    unidade: 'horas',
+    fundamento: 'CLT art. 452-A §6º II',
+  },
+  intermitenteTercoFerias: {
+    descricao: 'Intermitente: 1/3 de férias (horas equivalentes)',
+    medida: 'minutos',
+    unidade: 'horas',
+    fundamento: 'CF art. 7º XVII; CLT art. 452-A §6º II',
+  },
+  intermitenteDecimoTerceiro: {
+    descricao: 'Intermitente: 13º proporcional (horas equivalentes)',
+    medida: 'minutos',
+    unidade: 'horas',
+    fundamento: 'CLT art. 452-A §6º III',
   },
 };
 

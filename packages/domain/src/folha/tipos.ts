@@ -19,7 +19,12 @@ export type TipoQuantidade =
   | 'bancoHorasDebito'
   | 'sobreavisoEspera'
   | 'prontidaoEspera'
-  | 'sobreavisoAcionado';
+  | 'sobreavisoAcionado'
+  | 'intermitenteHoras'
+  | 'intermitenteDsr'
+  | 'intermitenteFerias'
+  | 'intermitenteTercoFerias'
+  | 'intermitenteDecimoTerceiro';
 
 /** Como a quantidade é medida: minutos (pode ser fração k/7 pela hora noturna) ou dias. */
 export type MedidaQuantidade = 'minutos' | 'dias';

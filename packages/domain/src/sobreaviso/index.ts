@@ -16,3 +16,11 @@ export type {
   TipoSobreaviso,
   TotaisSobreaviso,
 } from './tipos.ts';
+export {
+  type CodigoProblemaEscala,
+  DESCANSO_ENTRE_JORNADAS,
+  type EntradaValidacaoEscala,
+  type ProblemaEscala,
+  type TrabalhoDoDia,
+  validarEscalaSobreaviso,
+} from './validar-escala.ts';

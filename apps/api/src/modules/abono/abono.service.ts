@@ -19,6 +19,7 @@ import type { AuthContext } from '../../shared/auth-context.ts';
 import { AppError, naoEncontrado, semPermissao } from '../../shared/errors.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import { instanteLocal } from '../../shared/fuso.ts';
+import { exigirCompetenciaAberta } from '../competencia/index.ts';
 import { auditar } from '../regras/index.ts';
 import {
   colaboradorAcessivel,
@@ -154,6 +155,12 @@ export const createAbonoService = ({ db, clock }: Deps) => {
           'dataInicio',
         );
       const repo = abonoRepository({ db: tx, empresaId: auth.empresaId });
+      await exigirCompetenciaAberta(
+        { db: tx, empresaId: auth.empresaId },
+        u.id,
+        b.dataInicio,
+        dataFim,
+      );
       await repo.travarColaborador(u.id);
       const sobrepostas = await repo.listAtivas([u.id], b.dataInicio, dataFim);
       if (sobrepostas.length > 0)
@@ -195,6 +202,12 @@ export const createAbonoService = ({ db, clock }: Deps) => {
       await colaboradorGerenciavel(tx, auth, atual.usuarioId).catch((e: unknown) => {
         throw e instanceof AppError && e.status === 404 ? naoEncontrado('Ausência justificada') : e;
       });
+      await exigirCompetenciaAberta(
+        { db: tx, empresaId: auth.empresaId },
+        atual.usuarioId,
+        atual.dataInicio,
+        atual.dataFim,
+      );
       await repo.travarColaborador(atual.usuarioId);
       if ((await repo.findById(b.id))!.cancelamento)
         throw new AppError('JA_CANCELADA', 'Esta ausência justificada já foi cancelada.', 409);

@@ -19,6 +19,7 @@ export const MENU_MINHAS_ROTINAS: No[] = [
   { id: 109, nome: 'Minhas convocações', rota: '/dashboard/minhas-rotinas/convocacoes' },
   { id: 110, nome: 'Minhas solicitações', rota: '/dashboard/minhas-rotinas/solicitacoes' },
   { id: 111, nome: 'Meus holerites', rota: '/dashboard/minhas-rotinas/holerites' },
+  { id: 112, nome: 'Minhas mensagens', rota: '/dashboard/minhas-rotinas/mensagens' },
 ];
 
 export const MENU_GESTORES: No[] = [
@@ -31,6 +32,8 @@ export const MENU_GESTORES: No[] = [
       { id: 203, nome: 'Aprovações', rota: '/dashboard/gestor/aprovacoes' },
       { id: 204, nome: 'Espelhos da equipe', rota: '/dashboard/gestor/espelhos' },
       { id: 205, nome: 'Sobreaviso da equipe', rota: '/dashboard/gestor/sobreaviso' },
+      { id: 206, nome: 'Banco de horas da equipe', rota: '/dashboard/gestor/banco-horas' },
+      { id: 207, nome: 'Mensagens da equipe', rota: '/dashboard/gestor/mensagens' },
     ],
   },
 ];
@@ -44,6 +47,8 @@ export const MENU_ADMIN: No[] = [
       { id: 302, nome: 'Colaboradores', rota: '/dashboard/admin/colaboradores' },
       { id: 303, nome: 'Perfis de acesso', rota: '/dashboard/admin/perfis' },
       { id: 304, nome: 'Segurança e acesso', rota: '/dashboard/admin/seguranca' },
+      { id: 305, nome: 'Estrutura da empresa', rota: '/dashboard/admin/estrutura' },
+      { id: 306, nome: 'Mensagens', rota: '/dashboard/admin/mensagens' },
     ],
   },
   {
@@ -71,6 +76,7 @@ export const MENU_ADMIN: No[] = [
   { id: 330, nome: 'Holerites', rota: '/dashboard/admin/holerite' },
   { id: 331, nome: 'Verbas e exportação da folha', rota: '/dashboard/admin/folha' },
   { id: 335, nome: 'Trabalho intermitente', rota: '/dashboard/admin/intermitente' },
+  { id: 336, nome: 'Férias e solicitações', rota: '/dashboard/admin/ferias' },
   { id: 340, nome: 'Faturamento', rota: '/dashboard/admin/billing' },
   { id: 341, nome: 'Administração geral', rota: '/dashboard/admin/admin-master' },
 ];

@@ -16,6 +16,7 @@ import {
 } from '@jornada/domain';
 import type { DiaCalculado } from '../escala-nucleo/index.ts';
 import { createRegraService } from '../regras/index.ts';
+import { sobreavisoPorDia } from './apuracao.sobreaviso.ts';
 import type {
   AusenciaDoDia,
   Escopo,
@@ -24,6 +25,7 @@ import type {
   LinhaCalculada,
   PedidoApuracao,
   PessoaEspelho,
+  SobreavisoDoDia,
 } from './apuracao.tipos.ts';
 
 /**
@@ -123,6 +125,8 @@ type Contexto = {
   marcacoes: MarcacaoTratada[];
   /** Ausências justificadas ativas por data. */
   ausencias: Map<string, AusenciaDoDia>;
+  /** Sobreaviso aprovado por data (acionamentos entram no motor como trabalho). */
+  sobreaviso: Map<string, SobreavisoDoDia>;
 };
 
 /** Apura um colaborador: uma corrida do motor por configuração distinta do período. */
@@ -155,6 +159,9 @@ const calcularPessoa = (pessoa: PessoaEspelho, c: Contexto): EspelhoCalculado =>
       tipoDia: tipoParaMotor(d, configuracao),
       marcacoes: apuraveis[i]!,
       justificativa: justificativas[i]!,
+      acionamentos: (c.sobreaviso.get(d.data)?.acionamentos ?? []).map(
+        (a) => [a.horaInicio, a.horaFim] as const,
+      ),
     }));
     corridas.set(configuracao, apurarPeriodo({ dias: entrada, configuracao }));
   }
@@ -177,6 +184,7 @@ const calcularPessoa = (pessoa: PessoaEspelho, c: Contexto): EspelhoCalculado =>
       pendencias: resultado ? pendenciasDoDia(resultado, codigosPendencia(segmento)) : [],
       compensacaoBancoHoras: d.bancoHoras,
       ausencia: ausenciaDaLinha(c.ausencias.get(d.data), segmento),
+      sobreaviso: c.sobreaviso.get(d.data) ?? null,
     });
   }
   // A semana vale pela regra em vigor no dia do DSR (se ela foi apurada no período).
@@ -222,7 +230,7 @@ export const calcularEspelhos = async (
       hhmm.set(id, new Map(dias.map((d) => [d.data, paraHhmm(d.jornada)])));
     return (u: number, data: string) => hhmm.get(u)?.get(data) ?? [];
   });
-  const [escala, segmentos, marcacoes, ausencias] = await Promise.all([
+  const [escala, segmentos, marcacoes, ausencias, sobreaviso] = await Promise.all([
     escalaPronta,
     createRegraService({ db: p.db }).configuracoesVigentes({
       empresaId: p.empresaId,
@@ -232,6 +240,7 @@ export const calcularEspelhos = async (
     }),
     p.loadMarcacoesTratadas({ ...p, usuarioIds: ids, inicio: desde, jornadaDe, extras: false }),
     ausenciasPorDia(p, ids, desde, p.fim),
+    sobreavisoPorDia(p, ids, desde, p.fim),
   ]);
   return p.pessoas.map((pessoa) =>
     calcularPessoa(pessoa, {
@@ -243,6 +252,7 @@ export const calcularEspelhos = async (
       segmentos: segmentos.get(pessoa.id) ?? [],
       marcacoes: marcacoes.get(pessoa.id)?.tratadas ?? [],
       ausencias: ausencias.get(pessoa.id) ?? new Map(),
+      sobreaviso: sobreaviso.get(pessoa.id) ?? new Map(),
     }),
   );
 };

@@ -58,6 +58,37 @@ export type ListarAusenciasAtivas = (
   }[]
 >;
 
+/** Sobreaviso aprovado de um dia: acionamentos (trabalho, Súmula 428 TST) e espera paga. */
+export type SobreavisoDoDia = {
+  acionamentos: { lancamentoId: number; horaInicio: string; horaFim: string; motivo: string }[];
+  /** Minutos de espera pagos a 1/3 (CLT art. 244 §2º) e a 2/3 (§3º), das escalas do dia. */
+  esperaSobreaviso: number;
+  esperaProntidao: number;
+};
+
+/**
+ * Sobreaviso aprovado do lote (módulo `sobreaviso`, ligado no `buildApp`): os acionamentos no
+ * dia em que começam ('HH:MM'; fim ≤ início: dia seguinte) e a espera paga de cada dia.
+ */
+export type ListarSobreaviso = (
+  escopo: Escopo,
+  usuarioIds: readonly number[],
+  inicio: string,
+  fim: string,
+) => Promise<
+  readonly {
+    usuarioId: number;
+    acionamentos: readonly {
+      lancamentoId: number;
+      data: string;
+      horaInicio: string;
+      horaFim: string;
+      motivo: string;
+    }[];
+    esperas: readonly { data: string; sobreaviso: number; prontidao: number }[];
+  }[]
+>;
+
 /**
  * De onde a apuração lê o que não é dela: a escala prevista, as marcações tratadas e as
  * ausências. Quem monta (`buildApp`) liga cada fonte ao seu módulo; a apuração não importa nenhum.
@@ -66,6 +97,8 @@ export type FontesApuracao = {
   jornadaEfetivaPeriodo: JornadaEfetivaPeriodo;
   loadMarcacoesTratadas: CarregarMarcacoesTratadas;
   listAusenciasAtivas: ListarAusenciasAtivas;
+  /** Sem ela (testes de outras fontes), não há sobreaviso no período. */
+  listSobreaviso?: ListarSobreaviso;
 };
 
 /** O pedido de uma apuração: quem, de quando a quando, e o "hoje" da empresa. */
@@ -92,6 +125,8 @@ export type LinhaCalculada = {
   compensacaoBancoHoras: number;
   /** Ausência justificada ativa que cobre o dia e a justificativa que foi ao motor. */
   ausencia?: (AusenciaDoDia & { abona: boolean }) | null;
+  /** Acionamentos aprovados (que o motor somou como trabalho) e espera paga do dia. */
+  sobreaviso?: SobreavisoDoDia | null;
 };
 
 /** Ausência justificada (abono) registrada para um dia, como o motor e o espelho a usam. */

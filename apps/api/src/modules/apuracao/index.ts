@@ -1,6 +1,10 @@
 // Porta de entrada do módulo: só o que outros módulos podem usar (docs/helpers/api-module-brief.md).
 
 export { DIAS_ANTERIORES, justificativaDoDia } from './apuracao.calculo.ts';
+export {
+  comJornadasConvocadas,
+  type ListarJornadasConvocadas,
+} from './apuracao.convocacoes.ts';
 export type { ApuracaoService } from './apuracao.service.ts';
 export { createApuracaoService } from './apuracao.service.ts';
 export type {
@@ -11,6 +15,8 @@ export type {
   JornadaEfetivaPeriodo,
   LinhaCalculada,
   ListarAusenciasAtivas,
+  ListarSobreaviso,
   PedidoApuracao,
   PessoaEspelho,
+  SobreavisoDoDia,
 } from './apuracao.tipos.ts';

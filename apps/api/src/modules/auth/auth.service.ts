@@ -15,7 +15,7 @@ import { createLogin } from './use-cases/login.ts';
 import { createPrimeiroAcesso } from './use-cases/primeiro-acesso.ts';
 import { createRefresh } from './use-cases/refresh.ts';
 import { createSenha, type MeiosExternos } from './use-cases/senha.ts';
-import { createSessao } from './use-cases/sessao.ts';
+import { createSessao, type RestricoesEmpresa } from './use-cases/sessao.ts';
 import { avisarAcessoAlterado } from './use-cases/sessao-ativa.ts';
 import { createTotp } from './use-cases/totp.ts';
 
@@ -36,6 +36,8 @@ export type AuthServiceDeps = {
   log: { error: (obj: object, msg: string) => void };
   /** SSO e LDAP ativos por empresa (POST /validate), dos módulos `sso` e `ldap`. */
   meiosExternos: MeiosExternos;
+  /** Empresa suspensa e módulos desligados pela operadora (módulo `operador`). */
+  restricoes?: RestricoesEmpresa;
 };
 
 export const createAuthService = (deps: AuthServiceDeps) => {

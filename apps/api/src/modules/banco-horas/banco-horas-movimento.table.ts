@@ -10,13 +10,17 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { usuario } from '../usuario/index.ts';
-import { bancoHorasCiclo } from './banco-horas.table.ts';
+import { bancoHorasCiclo, bancoHorasColaborador } from './banco-horas.table.ts';
 
 const criadoEm = () => timestamp('criado_em', { withTimezone: true }).notNull().defaultNow();
 
-/** Crédito ou débito manual (abono, compensação) com o motivo; só inserção. */
+/**
+ * Crédito ou débito manual (abono, compensação) com o motivo; só inserção. Desfazer é inserir o
+ * lançamento inverso com `estornoDeId` (um só por original): o par sai do cálculo e fica no razão.
+ */
 export const bancoHorasLancamento = pgTable(
   'banco_horas_lancamento',
   {
@@ -29,10 +33,17 @@ export const bancoHorasLancamento = pgTable(
     motivo: text('motivo').notNull(),
     autorId: integer('autor_id').notNull(),
     criadoEm: criadoEm(),
+    estornoDeId: integer('estorno_de_id'),
   },
   (t) => [
     primaryKey({ columns: [t.empresaId, t.id] }),
     index('banco_horas_lancamento_usuario_ix').on(t.empresaId, t.usuarioId, t.data),
+    uniqueIndex('banco_horas_lancamento_estorno_uq').on(t.empresaId, t.estornoDeId),
+    foreignKey({
+      name: 'banco_horas_lancamento_estorno_fk',
+      columns: [t.empresaId, t.estornoDeId],
+      foreignColumns: [t.empresaId, t.id],
+    }),
     foreignKey({
       name: 'banco_horas_lancamento_usuario_fk',
       columns: [t.empresaId, t.usuarioId],
@@ -96,6 +107,74 @@ export const bancoHorasFechamentoItem = pgTable(
       name: 'banco_horas_fechamento_item_usuario_fk',
       columns: [t.empresaId, t.usuarioId],
       foreignColumns: [usuario.empresaId, usuario.id],
+    }),
+  ],
+);
+
+/**
+ * Pagamento fora do fechamento do ciclo: `extraordinario` (parte do saldo num mês, `minutos`),
+ * `fechamento-antecipado` e `rescisao` (o banco da vigência fecha na `data`; a rescisão com o
+ * `tipoRescisao`). Um fechamento antecipado e uma rescisão por vigência, como o motor aceita.
+ */
+export const bancoHorasPagamento = pgTable(
+  'banco_horas_pagamento',
+  {
+    empresaId: integer('empresa_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    usuarioId: integer('usuario_id').notNull(),
+    vigenciaId: integer('vigencia_id').notNull(),
+    origem: text('origem').notNull(),
+    data: text('data').notNull(),
+    minutos: integer('minutos'),
+    tipoRescisao: text('tipo_rescisao'),
+    motivo: text('motivo').notNull(),
+    autorId: integer('autor_id').notNull(),
+    criadoEm: criadoEm(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresaId, t.id] }),
+    index('banco_horas_pagamento_usuario_ix').on(t.empresaId, t.usuarioId, t.data),
+    uniqueIndex('banco_horas_pagamento_encerramento_uq')
+      .on(t.empresaId, t.vigenciaId, t.origem)
+      .where(sql`${t.origem} <> 'extraordinario'`),
+    foreignKey({
+      name: 'banco_horas_pagamento_usuario_fk',
+      columns: [t.empresaId, t.usuarioId],
+      foreignColumns: [usuario.empresaId, usuario.id],
+    }),
+    foreignKey({
+      name: 'banco_horas_pagamento_vigencia_fk',
+      columns: [t.empresaId, t.vigenciaId],
+      foreignColumns: [bancoHorasColaborador.empresaId, bancoHorasColaborador.id],
+    }),
+    check(
+      'banco_horas_pagamento_origem_ck',
+      sql`${t.origem} in ('extraordinario', 'fechamento-antecipado', 'rescisao')`,
+    ),
+    check(
+      'banco_horas_pagamento_minutos_ck',
+      sql`(${t.origem} = 'extraordinario') = (${t.minutos} is not null and ${t.minutos} > 0)`,
+    ),
+  ],
+);
+
+/** O que um pagamento leva para a folha: minutos trabalhados por natureza e %, com a verba. */
+export const bancoHorasPagamentoItem = pgTable(
+  'banco_horas_pagamento_item',
+  {
+    empresaId: integer('empresa_id').notNull(),
+    pagamentoId: integer('pagamento_id').notNull(),
+    natureza: text('natureza').notNull(),
+    percentual: doublePrecision('percentual').notNull(),
+    verba: text('verba'),
+    minutos: doublePrecision('minutos').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresaId, t.pagamentoId, t.natureza, t.percentual] }),
+    foreignKey({
+      name: 'banco_horas_pagamento_item_pagamento_fk',
+      columns: [t.empresaId, t.pagamentoId],
+      foreignColumns: [bancoHorasPagamento.empresaId, bancoHorasPagamento.id],
     }),
   ],
 );

@@ -27,6 +27,23 @@ export const pessoasRepository = ({ db, empresaId }: Escopo) => ({
           .from(usuario)
           .where(and(eq(usuario.empresaId, empresaId), algumId(usuario.id, ids))),
 
+  /** Nome, matrícula e CPF de todos da empresa (importação por matrícula/CPF, lote). */
+  listIdentificacao: () =>
+    db
+      .select({
+        id: usuario.id,
+        nome: usuario.nome,
+        matricula: usuario.matricula,
+        cpf: usuario.cpf,
+        departamentoId: usuario.departamentoId,
+        filialId: usuario.filialId,
+        gestorId: usuario.gestorId,
+        demissao: usuario.demissao,
+      })
+      .from(usuario)
+      .where(eq(usuario.empresaId, empresaId))
+      .orderBy(asc(usuario.nome), asc(usuario.id)),
+
   // ── Colaboradores ──
   listColaboradores: (f: { bancoHoraId?: number; usuarioId?: number }) =>
     db

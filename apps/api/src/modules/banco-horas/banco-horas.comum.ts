@@ -9,7 +9,13 @@ import { bancoHorasRepository } from './banco-horas.repository.ts';
 /** RH do banco de horas (MenuAdmin): configura, atribui, lança e fecha. */
 export const ROTA_BANCO_HORAS = '/dashboard/admin/banco-horas';
 /** Gestor: consulta o extrato da própria equipe (usuario.gestor_id). */
-export const ROTAS_GESTOR_BANCO = ['/dashboard/gestor/espelhos', '/dashboard/gestor/aprovacoes'];
+/** Gestor: a página do banco de horas da equipe (saldos e alertas). */
+export const ROTA_GESTOR_BANCO_EQUIPE = '/dashboard/gestor/banco-horas';
+export const ROTAS_GESTOR_BANCO = [
+  '/dashboard/gestor/espelhos',
+  '/dashboard/gestor/aprovacoes',
+  ROTA_GESTOR_BANCO_EQUIPE,
+];
 
 export type Deps = {
   db: Db;
@@ -20,9 +26,9 @@ export type Deps = {
 
 export const isRhBanco = (auth: AuthContext) => auth.rotas.has(ROTA_BANCO_HORAS);
 
-/** Hoje no fuso da empresa. */
-export const hojeDa = async (deps: Deps, empresaId: number) =>
-  (await agoraNaEmpresa({ db: deps.db, empresaId }, deps.clock)).hoje;
+/** Hoje no fuso da empresa (dentro de uma transação, passe o `db` dela). */
+export const hojeDa = async (deps: Deps, empresaId: number, db: Db | Tx = deps.db) =>
+  (await agoraNaEmpresa({ db, empresaId }, deps.clock)).hoje;
 
 /**
  * O colaborador cujo banco se consulta: o próprio, qualquer um para o RH do banco, a equipe para

@@ -8,14 +8,17 @@ import {
   departamento,
   empresa,
   filial,
+  grupo,
   sindicato,
 } from '../organizacao/index.ts';
-import { usuario } from '../usuario/index.ts';
+import { grupoMembro, usuario } from '../usuario/index.ts';
 
 export type FiltroCadastro = {
   search?: string;
   departamentoId?: number;
   filialId?: number;
+  /** Só quem está neste grupo (`grupo_membro`). */
+  grupoId?: number;
   /** Só a equipe deste gestor (`usuario.gestor_id`). */
   gestorId?: number;
   offset: number;
@@ -38,7 +41,12 @@ type Consulta = { itens: ItemFiltro[]; total: number };
 
 export const baseRepository = ({ db, empresaId }: Escopo) => {
   const simples = async (
-    tabela: typeof departamento | typeof cargo | typeof sindicato | typeof centroCusto,
+    tabela:
+      | typeof departamento
+      | typeof cargo
+      | typeof sindicato
+      | typeof centroCusto
+      | typeof grupo,
     f: FiltroCadastro,
   ): Promise<Consulta> => {
     const onde = and(
@@ -84,6 +92,9 @@ export const baseRepository = ({ db, empresaId }: Escopo) => {
       f.departamentoId ? eq(usuario.departamentoId, f.departamentoId) : undefined,
       f.filialId ? eq(usuario.filialId, f.filialId) : undefined,
       f.gestorId ? eq(usuario.gestorId, f.gestorId) : undefined,
+      f.grupoId
+        ? sql`exists (select 1 from ${grupoMembro} where ${grupoMembro.empresaId} = ${usuario.empresaId} and ${grupoMembro.usuarioId} = ${usuario.id} and ${grupoMembro.grupoId} = ${f.grupoId})`
+        : undefined,
       f.search ? contem(usuario.nome, f.search) : undefined,
     );
     const [itens, [conta]] = await Promise.all([
@@ -125,6 +136,7 @@ export const baseRepository = ({ db, empresaId }: Escopo) => {
     filiais,
     empresas,
     departamentos: (f) => simples(departamento, f),
+    grupos: (f) => simples(grupo, f),
     cargos: (f) => simples(cargo, f),
     sindicatos: (f) => simples(sindicato, f),
     'centros-custos': (f) => simples(centroCusto, f),

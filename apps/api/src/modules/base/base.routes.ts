@@ -4,46 +4,15 @@ import {
   filtroRespostaSchema,
   paginaFiltroBodySchema,
   paginaFiltroRespostaSchema,
-  type ufSchema,
 } from '@jornada/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exigirAuth } from '../../shared/auth-context.ts';
 import { ok } from '../../shared/envelope.ts';
+import { LIMITE_BUSCA } from './base.comum.ts';
 import type { createBaseService } from './base.service.ts';
-
-/** Busca (spec §9): carrega até 5000 itens de uma vez. */
-const LIMITE_BUSCA = 5000;
-
-const NOMES_UF: Record<z.infer<typeof ufSchema>, string> = {
-  AC: 'Acre',
-  AL: 'Alagoas',
-  AP: 'Amapá',
-  AM: 'Amazonas',
-  BA: 'Bahia',
-  CE: 'Ceará',
-  DF: 'Distrito Federal',
-  ES: 'Espírito Santo',
-  GO: 'Goiás',
-  MA: 'Maranhão',
-  MT: 'Mato Grosso',
-  MS: 'Mato Grosso do Sul',
-  MG: 'Minas Gerais',
-  PA: 'Pará',
-  PB: 'Paraíba',
-  PR: 'Paraná',
-  PE: 'Pernambuco',
-  PI: 'Piauí',
-  RJ: 'Rio de Janeiro',
-  RN: 'Rio Grande do Norte',
-  RS: 'Rio Grande do Sul',
-  RO: 'Rondônia',
-  RR: 'Roraima',
-  SC: 'Santa Catarina',
-  SP: 'São Paulo',
-  SE: 'Sergipe',
-  TO: 'Tocantins',
-};
+import { registrarConsultasAlternativas } from './consultas-alternativas.routes.ts';
+import { registrarLocalidades } from './localidades.routes.ts';
 
 type Opts = { base: ReturnType<typeof createBaseService> };
 
@@ -92,29 +61,6 @@ export const baseRoutes: FastifyPluginAsyncZod<Opts> = async (app, { base }) => 
     },
   );
 
-  app.get(
-    '/filter/pais',
-    { schema: { tags: ['base'], summary: 'Países', response: { 200: filtroRespostaSchema } } },
-    async (req) => {
-      exigirAuth(req);
-      return ok([{ id: 1058, nome: 'Brasil', detalhe: 'BR' }]);
-    },
-  );
-
-  app.get(
-    '/filter/estado',
-    {
-      schema: {
-        tags: ['base'],
-        summary: 'Unidades da federação',
-        response: { 200: filtroRespostaSchema },
-      },
-    },
-    async (req) => {
-      exigirAuth(req);
-      return ok(
-        Object.entries(NOMES_UF).map(([uf, nome], i) => ({ id: i + 1, nome, detalhe: uf })),
-      );
-    },
-  );
+  registrarLocalidades(app);
+  registrarConsultasAlternativas(app, base);
 };

@@ -249,3 +249,20 @@ export const colaboradorRepository = ({ db, empresaId }: Escopo) => {
   };
 };
 export type ColaboradorRepository = ReturnType<typeof colaboradorRepository>;
+
+/**
+ * Vínculo (admissão e desligamento) de cada pessoa da empresa, em ordem de nome: o faturamento da
+ * operadora conta quem esteve ativo no mês. Escopo explícito da empresa lida.
+ */
+export const listVinculos = ({ db, empresaId }: Escopo) =>
+  db
+    .select({
+      usuarioId: usuario.id,
+      nome: usuario.nome,
+      matricula: usuario.matricula,
+      admissao: usuario.admissao,
+      demissao: usuario.demissao,
+    })
+    .from(usuario)
+    .where(eq(usuario.empresaId, empresaId))
+    .orderBy(asc(usuario.nome), asc(usuario.id));

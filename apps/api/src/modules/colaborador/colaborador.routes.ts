@@ -13,7 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirRota } from '../../shared/auth-context.ts';
 import { ok } from '../../shared/envelope.ts';
 import type { ColaboradorService } from './colaborador.service.ts';
+import { colaboradorImportacaoRoutes } from './colaborador-importacao.routes.ts';
 import type { AdmitirColaborador } from './use-cases/admitir.ts';
+import type { ColaboradorImportacao } from './use-cases/importacao.ts';
 
 export const ROTA_COLABORADORES = '/dashboard/admin/colaboradores';
 const tags = ['colaboradores'];
@@ -22,7 +24,10 @@ const tags = ['colaboradores'];
 export const colaboradorRoutes: FastifyPluginAsyncZod<{
   colaborador: ColaboradorService;
   admitir: AdmitirColaborador;
-}> = async (app, { colaborador, admitir }) => {
+  importacao: ColaboradorImportacao;
+}> = async (app, { colaborador, admitir, importacao }) => {
+  // Importação por planilha e exportação: plugin próprio (o multipart vale só nele).
+  await app.register(colaboradorImportacaoRoutes, { importacao });
   app.get(
     '/colaboradores',
     {

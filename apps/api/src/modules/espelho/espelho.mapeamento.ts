@@ -54,6 +54,7 @@ export const linhaParaContrato = (l: LinhaCalculada): DiaEspelho => ({
   pendencias: l.pendencias,
   compensacaoBancoHoras: l.compensacaoBancoHoras,
   ausenciaJustificada: ausenciaParaContrato(l.ausencia ?? null),
+  sobreaviso: l.sobreaviso ?? null,
 });
 
 /** A ausência justificada do dia com a descrição e a base legal da lista fixa de motivos. */

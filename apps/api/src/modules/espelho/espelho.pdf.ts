@@ -18,10 +18,23 @@ const pares = (jornada: [string, string][]) => jornada.map(([e, s]) => `${e}–$
 const SINAL = { original: '', incluida: ' (I)', desconsiderada: ' (D)' } as const;
 
 const marcacoesDoDia = (d: DiaEspelho) =>
-  d.marcacoes
-    .filter((m) => !m.pendente)
-    .map((m) => `${m.hora}${SINAL[m.fonte]}`)
-    .join('  ');
+  [
+    ...d.marcacoes.filter((m) => !m.pendente).map((m) => `${m.hora}${SINAL[m.fonte]}`),
+    // Trabalho sem marcação no REP: o acionamento aprovado entra no trabalhado (Súmula 428 TST).
+    ...(d.sobreaviso?.acionamentos ?? []).map(
+      (a) => `acionamento de sobreaviso ${a.horaInicio}–${a.horaFim}`,
+    ),
+  ].join('  ');
+
+/** Espera paga do dia, à parte do trabalhado (CLT art. 244 §§2º–3º). */
+const esperasDoDia = (d: DiaEspelho): string[] => [
+  ...(d.sobreaviso?.esperaSobreaviso
+    ? [`Sobreaviso (espera) ${formatHoras(d.sobreaviso.esperaSobreaviso)}`]
+    : []),
+  ...(d.sobreaviso?.esperaProntidao
+    ? [`Prontidão (espera) ${formatHoras(d.sobreaviso.esperaProntidao)}`]
+    : []),
+];
 
 const TIPO: Record<DiaEspelho['tipoDia'], string> = {
   trabalho: '',
@@ -62,7 +75,7 @@ const linhaDia = (d: DiaEspelho): NoPdf[] => {
     ? `${rotulo}${j.motivoDescricao} (${j.fundamento})${j.horaInicio ? ` ${j.horaInicio}–${j.horaFim}` : ''}`
     : null;
   const codigos = a ? [...a.inconsistencias, ...a.alertas].map(rotuloOcorrencia) : ['em aberto'];
-  const ocorrencias = [abono, ...codigos].filter(Boolean).join(', ');
+  const ocorrencias = [abono, ...esperasDoDia(d), ...codigos].filter(Boolean).join(', ');
   return [
     `${dataBr(d.data).slice(0, 5)} ${d.diaSemana}`,
     [TIPO[d.tipoDia], d.feriado].filter(Boolean).join(' — ') || pares(d.jornada),
@@ -105,7 +118,7 @@ export const itensArt84 = (e: Espelho): [string, string][] => [
   ],
   [
     'V — Marcações',
-    'registradas no REP e tratadas: sem sinal = registrada no REP; (I) = incluída; (D) = desconsiderada (continua no AFD, não conta)',
+    'registradas no REP e tratadas: sem sinal = registrada no REP; (I) = incluída; (D) = desconsiderada (continua no AFD, não conta); "acionamento de sobreaviso" = trabalho no acionamento aprovado (Súmula 428, II, TST), sem marcação no REP',
   ],
   [
     'VI — Duração das jornadas',
@@ -132,8 +145,23 @@ const resumo = (e: Espelho): NoPdf[][] => {
       `+${formatHoras(t.bancoHoras.credito)} / -${formatHoras(t.bancoHoras.debito)}`,
     ],
     ['Ocorrências', `${t.diasComOcorrencia} dia(s)`, 'Apurado até', t.ate ? dataBr(t.ate) : '—'],
+    ...linhasSobreaviso(t.sobreaviso),
   ];
 };
+
+/** Espera de sobreaviso e prontidão em linhas próprias; o acionado já está no trabalhado. */
+const linhasSobreaviso = (s: Espelho['totais']['sobreaviso']): NoPdf[][] =>
+  s && s.esperaSobreaviso + s.esperaProntidao + s.acionado > 0
+    ? [
+        [
+          'Sobreaviso — espera (1/3)',
+          formatHoras(s.esperaSobreaviso),
+          'Prontidão — espera (2/3)',
+          formatHoras(s.esperaProntidao),
+        ],
+        ['Acionamentos de sobreaviso', `${formatHoras(s.acionado)} (já no trabalhado)`, '', ''],
+      ]
+    : [];
 
 /** Definição do documento (pdfmake) do Espelho de Ponto Eletrônico (Portaria 671 arts. 83–84). */
 export const documentoEspelho = (e: Espelho): Record<string, unknown> => ({

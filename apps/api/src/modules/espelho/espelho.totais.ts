@@ -1,5 +1,6 @@
 import type { TotaisEspelho } from '@jornada/contracts';
-import type { EspelhoCalculado } from '../apuracao/index.ts';
+import { toMinutos } from '@jornada/domain';
+import type { EspelhoCalculado, LinhaCalculada } from '../apuracao/index.ts';
 
 /**
  * Soma exata em sétimos de minuto: o motor mede a hora noturna reduzida em sétimos (CLT art. 73
@@ -25,6 +26,9 @@ export const totalizar = (e: EspelhoCalculado, p: Periodo): TotaisEspelho => {
     interjornadaSuprimida: 0,
     credito: 0,
     debito: 0,
+    esperaSobreaviso: 0,
+    esperaProntidao: 0,
+    acionado: 0,
   };
   const extras = new Map<number, number>();
   let [diasApurados, diasFalta, alertas, inconsistencias, diasComOcorrencia, pendencias] = [
@@ -34,6 +38,7 @@ export const totalizar = (e: EspelhoCalculado, p: Periodo): TotaisEspelho => {
   for (const l of e.linhas) {
     const r = l.resultado;
     if (!r) continue;
+    somarSobreaviso(s, l.sobreaviso);
     diasApurados += 1;
     ate = l.data;
     s.previsto += emSetimos(r.previsto);
@@ -86,5 +91,27 @@ export const totalizar = (e: EspelhoCalculado, p: Periodo): TotaisEspelho => {
     inconsistencias,
     diasComOcorrencia,
     pendencias,
+    sobreaviso: {
+      esperaSobreaviso: deSetimos(s.esperaSobreaviso),
+      esperaProntidao: deSetimos(s.esperaProntidao),
+      acionado: deSetimos(s.acionado),
+    },
   };
+};
+
+/** Espera e tempo acionado do dia (minutos de relógio), somados em sétimos como o resto. */
+const somarSobreaviso = (
+  s: { esperaSobreaviso: number; esperaProntidao: number; acionado: number },
+  d: LinhaCalculada['sobreaviso'],
+) => {
+  if (!d) return;
+  s.esperaSobreaviso += emSetimos(d.esperaSobreaviso);
+  s.esperaProntidao += emSetimos(d.esperaProntidao);
+  for (const a of d.acionamentos) s.acionado += emSetimos(duracao(a.horaInicio, a.horaFim));
+};
+
+/** Duração de 'HH:MM' a 'HH:MM'; fim ≤ início termina no dia seguinte. */
+const duracao = (de: string, ate: string) => {
+  const m = toMinutos(ate) - toMinutos(de);
+  return m <= 0 ? m + 1440 : m;
 };

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { exigirAuth, exigirRota } from '../../shared/auth-context.ts';
 import { ok } from '../../shared/envelope.ts';
 import { AppError } from '../../shared/errors.ts';
+import { aceitarFiltroNoCorpoDoGet } from '../../shared/filtro-no-corpo.ts';
 import { aceitarMultipart, arquivoRecebidoSchema } from '../../shared/multipart.ts';
 import { ROTA_HOLERITE_ADMIN as ADMIN, type HoleriteService } from './holerite.service.ts';
 
@@ -24,27 +25,6 @@ const tags = ['holerite'];
 const MINHAS = '/dashboard/minhas-rotinas/holerites';
 /** Tamanho máximo do arquivo de holerites (PDF com todos ou ZIP de PDFs). */
 export const LIMITE_HOLERITES_BYTES = 50 * 1024 * 1024;
-
-const FILTRO_MAX_BYTES = 16 * 1024;
-const filtroInvalido = () =>
-  new AppError('FILTRO_INVALIDO', 'O filtro enviado no corpo deve ser um objeto JSON.', 400);
-
-const lerFiltroDoCorpo = async (fluxo: AsyncIterable<Buffer>): Promise<object> => {
-  const partes: Buffer[] = [];
-  let tamanho = 0;
-  for await (const parte of fluxo) {
-    tamanho += parte.length;
-    if (tamanho > FILTRO_MAX_BYTES) throw filtroInvalido();
-    partes.push(parte);
-  }
-  try {
-    const filtro: unknown = JSON.parse(Buffer.concat(partes).toString('utf8'));
-    if (filtro && typeof filtro === 'object' && !Array.isArray(filtro)) return filtro;
-  } catch {
-    // cai na recusa abaixo
-  }
-  throw filtroInvalido();
-};
 
 const corpoEnvio = z.object({
   arquivos: arquivoRecebidoSchema.describe(
@@ -68,13 +48,8 @@ export const holeriteRoutes: FastifyPluginAsyncZod<{ holerites: HoleriteService 
       );
     throw erro;
   });
-  // A spec manda o filtro de GET /importacao no corpo. O Fastify não lê corpo de GET: lemos aqui
-  // (JSON, até 16 KB), e os campos dele valem como os da query.
-  app.addHook('preValidation', async (req) => {
-    if (req.method !== 'GET' || !Number(req.headers['content-length'])) return;
-    const filtro = await lerFiltroDoCorpo(req.raw);
-    req.query = { ...(req.query as object), ...filtro };
-  });
+  // A spec manda o filtro de GET /importacao no corpo.
+  aceitarFiltroNoCorpoDoGet(app);
 
   app.get(
     '/holeritetipo',

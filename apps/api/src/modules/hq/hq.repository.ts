@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Escopo } from '../../shared/escopo.ts';
 import { hqToken } from './hq.table.ts';
 
@@ -22,5 +22,19 @@ export const hqRepository = ({ db, empresaId }: Escopo) => ({
       )
       .returning();
     return r;
+  },
+
+  /** Tokens emitidos para a empresa (as sessões de suporte), mais novos primeiro. */
+  listPagina: async (limite: number, deslocamento: number) => {
+    const onde = eq(hqToken.empresaId, empresaId);
+    const itens = await db
+      .select()
+      .from(hqToken)
+      .where(onde)
+      .orderBy(desc(hqToken.criadoEm))
+      .limit(limite)
+      .offset(deslocamento);
+    const [t] = await db.select({ total: count() }).from(hqToken).where(onde);
+    return { itens, total: t?.total ?? 0 };
   },
 });

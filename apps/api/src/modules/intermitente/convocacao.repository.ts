@@ -171,6 +171,42 @@ export const convocacaoRepository = ({ db, empresaId }: Escopo) => {
             gte(c.dataFim, dataInicio),
           ),
         ),
+
+    /**
+     * Aceites dos usuários em convocações que tocam [dataInicio, dataFim], com a jornada, a
+     * interrupção e a multa do convocado (a escala do intermitente nesses dias).
+     */
+    aceitesComJornada: async (usuarioIds: readonly number[], dataInicio: string, dataFim: string) =>
+      db
+        .select({
+          usuarioId: cv.usuarioId,
+          convocacaoId: c.id,
+          dataInicio: c.dataInicio,
+          dataFim: c.dataFim,
+          minutoEntrada: c.minutoEntrada,
+          minutoSaida: c.minutoSaida,
+          intervaloMinutos: c.intervaloMinutos,
+          interrompidaEm: c.interrompidaEm,
+          multaDevidaPor: cv.multaDevidaPor,
+        })
+        .from(cv)
+        .innerJoin(c, and(eq(c.empresaId, cv.empresaId), eq(c.id, cv.convocacaoId)))
+        .where(
+          and(
+            eq(cv.empresaId, empresaId),
+            algumId(cv.usuarioId, [...usuarioIds]),
+            eq(cv.resposta, 'aceita'),
+            lte(c.dataInicio, dataFim),
+            gte(c.dataFim, dataInicio),
+          ),
+        ),
+
+    /** Admissão e demissão dos convocados (o espelho só apura o contrato em vigor). */
+    contratos: async (usuarioIds: readonly number[]) =>
+      db
+        .select({ id: usuario.id, admissao: usuario.admissao, demissao: usuario.demissao })
+        .from(usuario)
+        .where(and(eq(usuario.empresaId, empresaId), algumId(usuario.id, [...usuarioIds]))),
   };
 };
 export type ConvocacaoRepository = ReturnType<typeof convocacaoRepository>;

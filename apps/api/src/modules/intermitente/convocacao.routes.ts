@@ -1,12 +1,14 @@
 import {
   convocacaoBodySchema,
   convocacaoRespostaSchema,
+  descumprimentoBodySchema,
   idParamSchema,
   interromperBodySchema,
   listaRhBodySchema,
   listaRhRespostaSchema,
   minhaConvocacaoRespostaSchema,
   minhasConvocacoesRespostaSchema,
+  reciboConvocacaoRespostaSchema,
   relatorioSapBodySchema,
   responderBodySchema,
   resumoConvocacaoRespostaSchema,
@@ -92,6 +94,35 @@ export const convocacaoRoutes: FastifyPluginAsyncZod<{ s: IntermitenteService }>
     async (req) => {
       const auth = exigirAuth(req);
       return ok(await s.convocacao.interromper(auth, req.body), 'Convocação interrompida.');
+    },
+  );
+  app.get(
+    '/Convocacao/recibo/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Recibo do período (art. 452-A §6º) pelas horas do espelho: RH vê todos; o convocado, o seu',
+        params: idParamSchema,
+        response: { 200: reciboConvocacaoRespostaSchema },
+      },
+    },
+    async (req) => ok(await s.convocacao.recibo(exigirAuth(req), req.params.id)),
+  );
+  app.post(
+    '/Convocacao/descumprimento',
+    {
+      schema: {
+        tags,
+        summary:
+          'Registra que quem aceitou não compareceu: multa de 50 % devida pelo convocado (art. 452-A §4º)',
+        body: descumprimentoBodySchema,
+        response: { 200: convocacaoRespostaSchema },
+      },
+    },
+    async (req) => {
+      const auth = exigirAuth(req);
+      return ok(await s.convocacao.descumprimento(auth, req.body), 'Descumprimento registrado.');
     },
   );
   app.get(

@@ -362,9 +362,29 @@ describe('POST /Relatorios/relatorio-sap-v2', () => {
     expect(linhas[0]).toBe(
       'Matricula;CPF;Nome;Convocacao;Contratante;DataInicio;DataFim;Minutos;ValorHora;Parcela;Verba;Base;Valor',
     );
-    // Semeada: três aceites × cinco parcelas (sem adicionais); a nova foi interrompida.
-    expect(linhas).toHaveLength(1 + 15);
-    expect(linhas[1]).toContain(';remuneracao;1010;25,00;175,00');
+    // Semeada: os três aceites, com as horas que o espelho apurou no dia (as mesmas do recibo),
+    // cada parcela numa linha; a nova foi interrompida.
+    const recibo = (await chamar('GET', `/Convocacao/recibo/${ids.semeada}`, rh)).json().data as {
+      recibos: {
+        nome: string;
+        minutosTrabalhados: number;
+        linhas: { parcela: string; valor: number }[];
+      }[];
+    };
+    expect(recibo.recibos).toHaveLength(3);
+    expect(linhas).toHaveLength(1 + recibo.recibos.reduce((t, x) => t + x.linhas.length, 0));
+    const reais = (c: number) => (c / 100).toFixed(2).replace('.', ',');
+    for (const x of recibo.recibos) {
+      const remuneracao = x.linhas.find((l) => l.parcela === 'remuneracao')!.valor;
+      expect(
+        linhas.some(
+          (l) =>
+            l.includes(`;${x.nome};`) &&
+            l.includes(`;${x.minutosTrabalhados};25,00;remuneracao;`) &&
+            l.endsWith(`;${reais(remuneracao)}`),
+        ),
+      ).toBe(true);
+    }
   });
 
   it("sem dados: 'Não contém dados para esse relatório'; colaborador: 403", async () => {

@@ -1,4 +1,4 @@
-import type { ConvocacaoWire, Convocado } from '@jornada/contracts';
+import type { ConvocacaoWire, Convocado, ReciboConvocado } from '@jornada/contracts';
 import { formatarDataBr, formatHoras } from '@jornada/domain';
 import { gerarPdf } from '../../shared/pdf.ts';
 import type { ConvocacaoRow } from './convocacao.repository.ts';
@@ -9,6 +9,8 @@ export type DocumentoConvocacao = {
   empresa: { nome: string; cnpj: string };
   linha: ConvocacaoRow;
   convocacao: ConvocacaoWire;
+  /** Recibos do período pelas horas do espelho (só na convocação encerrada). */
+  recibos: readonly ReciboConvocado[];
 };
 
 const data = formatarDataBr;
@@ -110,6 +112,6 @@ export const pdfConvocacao = (d: DocumentoConvocacao): Promise<Buffer> =>
         layout: 'lightHorizontalLines',
         fontSize: 9,
       },
-      ...reciboDoPeriodo(d.linha, d.convocacao),
+      ...reciboDoPeriodo(d.convocacao, d.recibos),
     ],
   });

@@ -6,9 +6,10 @@ import { paraConvocacao } from './convocacao.avaliacao.ts';
 import { convocacaoRepository } from './convocacao.repository.ts';
 import { pdfConvocacao } from './download.pdf.ts';
 import { downloadRepository } from './download.repository.ts';
-import type { Deps } from './intermitente.comum.ts';
+import { type Deps, relogioDaEmpresa } from './intermitente.comum.ts';
 import { contextoPara } from './use-cases/convocacao-consultar.ts';
 import { isRhIntermitente } from './use-cases/permissao.ts';
+import { calcularRecibos } from './use-cases/recibo.ts';
 
 const nomeArquivo = (id: number) => `convocacao-${id}.pdf`;
 
@@ -16,7 +17,7 @@ const nomeArquivo = (id: number) => `convocacao-${id}.pdf`;
  * Downloads do intermitente: a carta de cada convocação (PDF com os termos do art. 452-A e a
  * situação dos convocados). O RH vê todas; os demais, só as convocações em que foram convocados.
  */
-export const createDownloadService = ({ db, clock }: Deps) => {
+export const createDownloadService = ({ db, clock, apurarDias }: Deps) => {
   /** Convocações visíveis a quem pede, com os convocados avaliados pelo relógio. */
   const carregar = async (auth: AuthContext, f: DownloadsQuery & { ids?: number[] }) => {
     const repo = convocacaoRepository({ db, empresaId: auth.empresaId });
@@ -39,7 +40,22 @@ export const createDownloadService = ({ db, clock }: Deps) => {
   const gerar = async (auth: AuthContext) => {
     const empresa = await downloadRepository({ db, empresaId: auth.empresaId }).findEmpresa();
     if (!empresa) throw naoEncontrado('Empresa');
-    return (d: Awaited<ReturnType<typeof carregar>>[number]) => pdfConvocacao({ empresa, ...d });
+    const { agora } = await relogioDaEmpresa(db, auth.empresaId, clock);
+    const repo = convocacaoRepository({ db, empresaId: auth.empresaId });
+    return async (d: Awaited<ReturnType<typeof carregar>>[number]) => {
+      // O recibo só vai na carta da convocação encerrada (reciboDoPeriodo).
+      const recibos =
+        d.convocacao.status === 'encerradas' && !d.convocacao.interrompido
+          ? ((
+              await calcularRecibos(
+                { db, empresaId: auth.empresaId, apurarDias, hoje: agora.slice(0, 10) },
+                [d.linha],
+                await repo.convocadosDe([d.linha.id]),
+              )
+            )[0]?.recibos ?? [])
+          : [];
+      return pdfConvocacao({ empresa, ...d, recibos });
+    };
   };
 
   /** GET /download: os documentos disponíveis, um por convocação. */

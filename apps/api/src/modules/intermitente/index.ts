@@ -2,3 +2,7 @@
 export { intermitenteRoutes } from './intermitente.routes.ts';
 export type { IntermitenteService } from './intermitente.service.ts';
 export { createIntermitenteService } from './intermitente.service.ts';
+export {
+  type JornadaConvocada,
+  listJornadasConvocadas,
+} from './use-cases/jornada-convocada.ts';

@@ -7,6 +7,7 @@ import { instanteLocal } from '../../shared/fuso.ts';
 import { atorDe, registrarAuditoria } from '../auditoria/index.ts';
 import type { Notificador } from '../notificacao/index.ts';
 import { cadastroRepository } from './cadastro.repository.ts';
+import type { ApurarDias } from './use-cases/recibo.ts';
 
 /** Menu do RH que dá acesso ao trabalho intermitente (acesso/recursos.ts). */
 export const ROTA_INTERMITENTE = '/dashboard/admin/intermitente';
@@ -16,6 +17,8 @@ export type Deps = {
   clock: () => Date;
   /** Web Push do app: convocação, resposta e interrupção avisam a outra parte. */
   notificacao?: Notificador;
+  /** A apuração do espelho (ligada no `buildApp`): horas do recibo e presença nos dias. */
+  apurarDias: ApurarDias;
 };
 
 export const campoInvalido = (campo: string, mensagem: string) =>

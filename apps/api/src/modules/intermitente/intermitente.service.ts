@@ -6,7 +6,9 @@ import { createConsultas } from './use-cases/consultas.ts';
 import { createContratantesUseCases } from './use-cases/contratantes.ts';
 import { createConvocacaoConsultas } from './use-cases/convocacao-consultar.ts';
 import { createConvocacao } from './use-cases/convocacao-criar.ts';
+import { createConvocacaoRecibo } from './use-cases/convocacao-recibo.ts';
 import { createConvocacaoRespostas } from './use-cases/convocacao-resposta.ts';
+import { quantidadesParaFolha } from './use-cases/folha.ts';
 import { createGruposUseCases } from './use-cases/grupos.ts';
 import { createMotivosUseCases } from './use-cases/motivos.ts';
 import { createRegrasUseCases } from './use-cases/regras.ts';
@@ -39,7 +41,10 @@ export const createIntermitenteService = (deps: Deps) => ({
   convocacao: {
     ...createConvocacaoConsultas(deps),
     ...comAvisos(deps),
+    ...createConvocacaoRecibo(deps),
   },
+  /** Uso interno: o recibo das convocações do período como quantidades da folha (módulo verba). */
+  quantidadesParaFolha: quantidadesParaFolha(deps),
   relatorioSap: createRelatorioSap(deps),
   downloads: createDownloadService(deps),
 });

@@ -1,6 +1,7 @@
 // Porta de entrada do módulo: só o que outros módulos podem usar (docs/helpers/api-module-brief.md).
 
 export { listAfastamentosAprovados } from './lancamento.afastamentos.ts';
+export { listLancamentosPendentes } from './lancamento.pendentes.ts';
 export { listAusenciasAprovadas } from './lancamento.repository.ts';
 export { lancamentoRoutes } from './lancamento.routes.ts';
 export type { LancamentoDeps, LancamentoService } from './lancamento.service.ts';

@@ -59,4 +59,24 @@ describe('avisos por e-mail dos lançamentos', () => {
       'Seu pedido de day off de 18/12/2026 foi reprovado. Motivo: Invent',
     );
   });
+
+  it('as férias coletivas avisam cada colaborador atingido (CLT art. 139 §2º)', async () => {
+    const [d] = await t.db.query<{ id: number }>(
+      'select departamento_id as id from usuario where empresa_id = $1 and email = $2',
+      [EMPRESA_DEMO, PAULA],
+    );
+    const antes = smtp.recebidos.length;
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `${m}/FeriasColetivas`,
+      headers: bearer(await t.token('rh@demo.jornada.dev')),
+      payload: { departamentoId: d!.id, inicio: '2026-12-21', dias: 10 },
+    });
+    expect(r.statusCode).toBe(200);
+    const paraPaula = await smtp.aguardar(PAULA, antes);
+    expect(paraPaula.texto).toContain('de 21/12/2026 a 30/12/2026. Este');
+    expect(paraPaula.texto).toContain(
+      'https://jornada.test/#/dashboard/minhas-rotinas/minhas-ferias',
+    );
+  });
 });

@@ -70,6 +70,17 @@ export const createAvisos = ({ notificacao, mailer, appUrl, log }: AvisosDeps) =
         rota: '/dashboard/minhas-rotinas/meu-painel',
       });
     },
+    /** Aviso das férias coletivas a cada atingido (CLT art. 139 §2º: 15 dias antes). */
+    coletivas: (
+      auth: AuthContext,
+      para: Destinatario,
+      c: { grupo: string; inicio: string; fim: string },
+    ) =>
+      avisar(auth, para, {
+        titulo: 'Férias coletivas',
+        mensagem: `Você terá férias coletivas (${c.grupo}) de ${formatarDataBr(c.inicio)} a ${formatarDataBr(c.fim)}. Este é o aviso prévio das férias (CLT art. 139 §2º).`,
+        rota: '/dashboard/minhas-rotinas/minhas-ferias',
+      }),
     pedido: async (auth: AuthContext, l: Solicitacao, gestor: Destinatario | null) => {
       if (gestor === null || gestor.id === auth.usuarioId) return;
       await avisar(auth, gestor, {

@@ -20,6 +20,8 @@ import { z } from 'zod';
 import { exigirAuth } from '../../shared/auth-context.ts';
 import { okMaiusculo } from '../../shared/envelope.ts';
 import { aceitarMultipart } from '../../shared/multipart.ts';
+import { feriasColetivasRoutes } from './ferias-coletivas.routes.ts';
+import { feriasImportacaoRoutes } from './ferias-importacao.routes.ts';
 import { type LancamentoService, MENSAGENS } from './lancamento.service.ts';
 
 const tags = ['lancamento'];
@@ -36,6 +38,8 @@ export const lancamentoRoutes: FastifyPluginAsyncZod<{ lancamento: LancamentoSer
 ) => {
   // "form" na spec: multipart/form-data; os campos passam pelo mesmo schema do JSON.
   await aceitarMultipart(app, 1024 * 1024);
+  await app.register(feriasImportacaoRoutes, { lancamento: s });
+  await app.register(feriasColetivasRoutes, { lancamento: s });
 
   app.post(
     '/salvarFeriaslancamento',

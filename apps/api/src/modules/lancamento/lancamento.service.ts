@@ -1,4 +1,4 @@
-import type { Solicitacao } from '@jornada/contracts';
+import type { FeriasColetivasBody, Solicitacao } from '@jornada/contracts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { type AvisosDeps, createAvisos } from './lancamento.avisos.ts';
 import { lancamentoRepository } from './lancamento.repository.ts';
@@ -6,6 +6,9 @@ import { createAlterarStatus } from './use-cases/alterar-status.ts';
 import type { Deps } from './use-cases/comum.ts';
 import { criarConsultas } from './use-cases/consultas.ts';
 import { createFerias } from './use-cases/ferias.ts';
+import { createFeriasColetivas } from './use-cases/ferias-coletivas.ts';
+import { createImportacaoPeriodos } from './use-cases/importar-periodos.ts';
+import { createLancamentosRh } from './use-cases/lancamentos-rh.ts';
 import { createRecessoDayOff } from './use-cases/recesso-dayoff.ts';
 
 export type { Deps as LancamentoDeps } from './use-cases/comum.ts';
@@ -32,6 +35,7 @@ export const createLancamentoService = (deps: Deps & AvisosDeps) => {
   const recessoDayOff = createRecessoDayOff(deps);
   const alterarStatus = createAlterarStatus(deps);
   const avisos = createAvisos(deps);
+  const coletivas = createFeriasColetivas(deps);
   const colaborador = (auth: AuthContext, id: number) =>
     lancamentoRepository({ db: deps.db, empresaId: auth.empresaId }).findColaborador(id);
   /** Depois do commit, o gestor imediato recebe o pedido. */
@@ -51,6 +55,22 @@ export const createLancamentoService = (deps: Deps & AvisosDeps) => {
     periodosAquisitivos: ferias.periodos,
     ajustarPeriodo: ferias.ajustar,
     salvarFerias: avisandoPedido(ferias.salvar),
+    /** Importação de períodos aquisitivos do sistema anterior (empresa 1032). */
+    importacaoPeriodos: createImportacaoPeriodos(deps),
+    /** Férias coletivas de um departamento ou filial (CLT arts. 139–141). */
+    feriasColetivas: {
+      previa: coletivas.previa,
+      /** Depois do commit, cada atingido recebe o aviso (Web Push e e-mail). */
+      confirmar: async (auth: AuthContext, b: FeriasColetivasBody) => {
+        const { resultado, usuarioIds } = await coletivas.confirmar(auth, b);
+        for (const id of usuarioIds) {
+          const c = await colaborador(auth, id);
+          if (c) await avisos.coletivas(auth, c, resultado);
+        }
+        return resultado;
+      },
+    },
+    lancamentosRh: createLancamentosRh(deps),
     /** A decisão avisa o colaborador (Web Push e e-mail), depois do commit. */
     alterarStatus: async (auth: AuthContext, b: Parameters<typeof alterarStatus>[1]) => {
       const l = await alterarStatus(auth, b);

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { usuario } from '../usuario/index.ts';
+import { feriasColetiva } from './ferias-coletiva.table.ts';
 
 /**
  * Lançamento pedido pelo colaborador (spec §7): férias (uma programação de um período aquisitivo,
@@ -46,6 +47,8 @@ export const lancamento = pgTable(
     decididoPor: integer('decidido_por'),
     decididoEm: timestamp('decidido_em', { withTimezone: true }),
     motivoDecisao: text('motivo_decisao'),
+    /** Férias coletivas (CLT art. 139) que geraram este lançamento, se for o caso. */
+    feriasColetivaId: integer('ferias_coletiva_id'),
   },
   (t) => [
     primaryKey({ columns: [t.empresaId, t.id] }),
@@ -64,12 +67,20 @@ export const lancamento = pgTable(
       columns: [t.empresaId, t.decididoPor],
       foreignColumns: [usuario.empresaId, usuario.id],
     }),
+    foreignKey({
+      name: 'lancamento_ferias_coletiva_fk',
+      columns: [t.empresaId, t.feriasColetivaId],
+      foreignColumns: [feriasColetiva.empresaId, feriasColetiva.id],
+    }),
     index('lancamento_usuario_ix').on(t.empresaId, t.usuarioId, t.tipo, t.dataInicio),
     // Uma programação ativa (pendente ou aprovada) por período aquisitivo: a corrida entre dois
-    // pedidos simultâneos termina no índice, não em férias em dobro.
+    // pedidos simultâneos termina no índice, não em férias em dobro. As coletivas (art. 139) ficam
+    // fora: convivem com a programação individual do restante do período.
     uniqueIndex('lancamento_ferias_ativa_uq')
       .on(t.empresaId, t.usuarioId, t.periodoAquisitivo)
-      .where(sql`${t.tipo} = 'Ferias' and ${t.status} in ('Pendente', 'Aprovado')`),
+      .where(
+        sql`${t.tipo} = 'Ferias' and ${t.status} in ('Pendente', 'Aprovado') and ${t.feriasColetivaId} is null`,
+      ),
     check('lancamento_tipo_ck', sql`${t.tipo} in ('Ferias', 'Recesso', 'DayOff')`),
     check(
       'lancamento_status_ck',

@@ -2,3 +2,4 @@
 
 export type { Notificador } from './notificacao.avisos.ts';
 export { avisandoDecisaoTratamento, avisarStatusAcao } from './notificacao.avisos.ts';
+export type { MensagemPush, ResultadoPush } from './notificacao.service.ts';

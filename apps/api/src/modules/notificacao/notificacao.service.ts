@@ -5,6 +5,8 @@ import { notificacaoRepository } from './notificacao.repository.ts';
 
 /** O que o service worker do app mostra (features/auth/push/service-worker.ts). */
 export type MensagemPush = { titulo: string; mensagem: string; url: string };
+/** Inscrições da pessoa e quantas aceitaram o envio. */
+export type ResultadoPush = { inscricoes: number; enviadas: number };
 
 type Log = {
   info: (obj: object, msg: string) => void;
@@ -46,7 +48,9 @@ export const createNotificacaoService = (deps: NotificacaoDeps): NotificacaoServ
   const enviar = async (empresaId: number, usuarioId: number, m: MensagemPush) => {
     const repo = notificacaoRepository({ db, empresaId });
     const corpo = JSON.stringify(m);
-    for (const i of await repo.listInscricoes(usuarioId)) {
+    const inscricoes = await repo.listInscricoes(usuarioId);
+    let enviadas = 0;
+    for (const i of inscricoes) {
       const destino = { empresaId, usuarioId, uuid: i.uuid };
       try {
         await webpush.sendNotification(
@@ -54,6 +58,7 @@ export const createNotificacaoService = (deps: NotificacaoDeps): NotificacaoServ
           corpo,
           opcoes,
         );
+        enviadas += 1;
       } catch (erro) {
         const status = erro instanceof webpush.WebPushError ? erro.statusCode : undefined;
         if (status === 404 || status === 410) {
@@ -64,18 +69,23 @@ export const createNotificacaoService = (deps: NotificacaoDeps): NotificacaoServ
         }
       }
     }
+    return { inscricoes: inscricoes.length, enviadas };
   };
 
   return {
     /** Dispara o envio e volta na hora (quem chama já fez o commit). */
     notificar: (empresaId: number, usuarioId: number, m: MensagemPush): void => {
-      const envio = enviar(empresaId, usuarioId, m)
+      const envio: Promise<void> = enviar(empresaId, usuarioId, m)
+        .then(() => undefined)
         .catch((erro: unknown) =>
           log.error({ empresaId, usuarioId, err: erro }, 'falha ao preparar notificação Web Push'),
         )
         .finally(() => pendentes.delete(envio));
       pendentes.add(envio);
     },
+    /** Envia e espera o resultado (mensagens: a situação do push de cada pessoa fica gravada). */
+    entregar: (empresaId: number, usuarioId: number, m: MensagemPush) =>
+      enviar(empresaId, usuarioId, m),
     /** Espera os envios em andamento (encerramento do app; testes). */
     ocioso: async (): Promise<void> => {
       while (pendentes.size > 0) await Promise.all([...pendentes]);
@@ -84,5 +94,6 @@ export const createNotificacaoService = (deps: NotificacaoDeps): NotificacaoServ
 };
 export type NotificacaoService = {
   notificar: (empresaId: number, usuarioId: number, m: MensagemPush) => void;
+  entregar: (empresaId: number, usuarioId: number, m: MensagemPush) => Promise<ResultadoPush>;
   ocioso: () => Promise<void>;
 };

@@ -40,3 +40,13 @@ export const organizacaoRepository = ({ db, empresaId }: Escopo) => ({
     return { razaoSocial: e?.razaoSocial ?? '', filiais };
   },
 });
+
+/**
+ * Todas as empresas (inquilinos) com nome e CNPJ, em ordem de id: a operadora (empresa 1) lista
+ * as clientes no faturamento. Leitura sem escopo de uma empresa: só quem a operadora autoriza.
+ */
+export const listEmpresasCadastradas = (db: Escopo['db']) =>
+  db
+    .select({ id: empresa.id, nome: empresa.nome, cnpj: empresa.cnpj })
+    .from(empresa)
+    .orderBy(asc(empresa.id));

@@ -56,6 +56,8 @@ export const departamento = cadastro('departamento');
 export const cargo = cadastro('cargo');
 export const centroCusto = cadastro('centro_custo');
 export const sindicato = cadastro('sindicato');
+/** Grupo de pessoas (além de filial e departamento) para filtros, escalas e mensagens. */
+export const grupo = cadastro('grupo');
 
 /** Filial (estabelecimento): cada uma tem o seu REP-P e a sua sequência de NSR. */
 export const filial = pgTable(

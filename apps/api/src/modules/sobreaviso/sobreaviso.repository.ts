@@ -7,6 +7,7 @@ import {
   getTableColumns,
   gte,
   ilike,
+  inArray,
   lte,
   type SQL,
   sql,
@@ -37,8 +38,11 @@ export type LancamentoRow = typeof sobreavisoLancamento.$inferSelect & {
 };
 export type Entidade = 'motivo' | 'regra' | 'alocacao' | 'lancamento';
 
-/** Alcance de uma lista: um colaborador, a equipe de um gestor, ou a empresa (nenhum dos dois). */
-export type Alcance = { usuarioId?: number; gestorId?: number };
+/**
+ * Alcance de uma lista: um colaborador, a equipe de um gestor, um lote de colaboradores
+ * (`usuarioIds`, para a apuração) ou a empresa (nenhum deles).
+ */
+export type Alcance = { usuarioId?: number; gestorId?: number; usuarioIds?: readonly number[] };
 
 export type FiltroLancamentos = Alcance & {
   motivoId?: number;
@@ -54,6 +58,7 @@ export const sobreavisoRepository = ({ db, empresaId }: Escopo) => {
   const alcance = (coluna: PgColumn, a: Alcance): SQL[] => [
     ...(a.usuarioId !== undefined ? [eq(coluna, a.usuarioId)] : []),
     ...(a.gestorId !== undefined ? [eq(usuario.gestorId, a.gestorId)] : []),
+    ...(a.usuarioIds !== undefined ? [inArray(coluna, [...a.usuarioIds])] : []),
   ];
 
   const filtroLancamentos = (f: FiltroLancamentos): SQL[] => [

@@ -1,6 +1,6 @@
 import { acaoLancamentoUseCase } from './use-cases/acao-lancamento.ts';
 import { alocacaoUseCases } from './use-cases/alocacao.ts';
-import type { Deps } from './use-cases/comum.ts';
+import type { ComJornada, Deps } from './use-cases/comum.ts';
 import { quantidadesParaFolha } from './use-cases/folha.ts';
 import { lancamentoUseCases } from './use-cases/lancamento.ts';
 import { motivoUseCases } from './use-cases/motivo.ts';
@@ -12,7 +12,7 @@ import { relatorioUseCases } from './use-cases/relatorio.ts';
  * (a escala), lançamentos com aprovação, relatório e painel. Cada escrita grava versão e
  * auditoria na mesma transação; a apuração é sempre do motor (`apurarSobreaviso`).
  */
-export const createSobreavisoService = (deps: Deps) => {
+export const createSobreavisoService = (deps: Deps & ComJornada) => {
   const lancamento = lancamentoUseCases(deps);
   return {
     motivo: motivoUseCases(deps),

@@ -1,3 +1,3 @@
 // Porta de entrada do módulo: só o que outros módulos podem usar (docs/helpers/api-module-brief.md).
 export { usuarioRepository } from './usuario.repository.ts';
-export { usuario } from './usuario.table.ts';
+export { grupoMembro, usuario } from './usuario.table.ts';

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cargo, departamento, empresa, filial } from '../organizacao/index.ts';
+import { cargo, departamento, empresa, filial, grupo } from '../organizacao/index.ts';
 
 export const usuario = pgTable(
   'usuario',
@@ -53,5 +53,29 @@ export const usuario = pgTable(
       foreignColumns: [departamento.empresaId, departamento.id],
     }),
     foreignKey({ columns: [t.empresaId, t.cargoId], foreignColumns: [cargo.empresaId, cargo.id] }),
+  ],
+);
+
+/** Quem está em cada grupo (cadastro `grupo`): uma pessoa pode estar em vários. */
+export const grupoMembro = pgTable(
+  'grupo_membro',
+  {
+    empresaId: integer('empresa_id').notNull(),
+    grupoId: integer('grupo_id').notNull(),
+    usuarioId: integer('usuario_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresaId, t.grupoId, t.usuarioId] }),
+    index('grupo_membro_usuario_idx').on(t.empresaId, t.usuarioId),
+    foreignKey({
+      name: 'grupo_membro_grupo_fk',
+      columns: [t.empresaId, t.grupoId],
+      foreignColumns: [grupo.empresaId, grupo.id],
+    }),
+    foreignKey({
+      name: 'grupo_membro_usuario_fk',
+      columns: [t.empresaId, t.usuarioId],
+      foreignColumns: [usuario.empresaId, usuario.id],
+    }),
   ],
 );

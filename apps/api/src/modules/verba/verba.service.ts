@@ -1,3 +1,5 @@
+import type { AuthContext } from '../../shared/auth-context.ts';
+import { apurarVerbasDoMes, type CompetenciaVerbas } from './use-cases/apurar-mes.ts';
 import type { Deps } from './use-cases/comum.ts';
 import { exportacaoUseCases } from './use-cases/exportacao.ts';
 import { leiauteUseCases } from './use-cases/leiautes.ts';
@@ -12,6 +14,12 @@ export type VerbaDeps = Deps;
  */
 export const createVerbaService = (deps: Deps) => {
   const leiaute = leiauteUseCases(deps);
-  return { verba: verbaUseCases(deps), leiaute, ...exportacaoUseCases(deps, leiaute) };
+  return {
+    verba: verbaUseCases(deps),
+    leiaute,
+    ...exportacaoUseCases(deps, leiaute),
+    /** As quantidades do mês por colaborador e código (o fechamento grava a fotografia delas). */
+    quantidadesDoMes: (auth: AuthContext, q: CompetenciaVerbas) => apurarVerbasDoMes(deps, auth, q),
+  };
 };
 export type VerbaService = ReturnType<typeof createVerbaService>;

@@ -189,7 +189,11 @@ describe('verbas: configuração (payroll-item config) com vigência e históric
       'CLT art. 71 §4º',
     );
     expect(r.data.find((x) => x.tipo === 'prontidaoEspera')?.fundamento).toBe('CLT art. 244 §3º');
-    expect(r.data).toHaveLength(14);
+    // As parcelas do recibo do intermitente (art. 452-A §6º) entram como quantidades próprias.
+    expect(r.data.find((x) => x.tipo === 'intermitenteDsr')?.fundamento).toBe(
+      'CLT art. 452-A §6º IV; Lei 605/49',
+    );
+    expect(r.data).toHaveLength(19);
   });
 });
 

@@ -1,7 +1,5 @@
-import type { MenuItem } from '@jornada/contracts';
 import { type ComponentType, lazy } from 'react';
 import { HASH_ROTAS } from '../guard.ts';
-import { isDentroDe, normalizarRota } from '../menu.ts';
 
 /** Telas do painel já entregues, carregadas sob demanda (cada uma vira um chunk). */
 const WebPontoPage = lazy(async () => ({
@@ -80,8 +78,15 @@ const BancoHorasAdminPage = lazy(async () => ({
 const MeuBancoHorasPage = lazy(async () => ({
   default: (await import('../../features/banco-horas/meu-banco-horas-page.tsx')).MeuBancoHorasPage,
 }));
+const BancoHorasEquipePage = lazy(async () => ({
+  default: (await import('../../features/banco-horas/banco-horas-equipe-page.tsx'))
+    .BancoHorasEquipePage,
+}));
 const HoleritesAdminPage = lazy(async () => ({
   default: (await import('../../features/holerite/holerites-admin-page.tsx')).HoleritesAdminPage,
+}));
+const AdminMasterPage = lazy(async () => ({
+  default: (await import('../../features/admin-master/admin-master-page.tsx')).AdminMasterPage,
 }));
 const MeusHoleritesPage = lazy(async () => ({
   default: (await import('../../features/holerite/meus-holerites-page.tsx')).MeusHoleritesPage,
@@ -93,6 +98,16 @@ const NovaProgramacaoFeriasPage = lazy(async () => ({
   default: (await import('../../features/ferias/nova-programacao-page.tsx'))
     .NovaProgramacaoFeriasPage,
 }));
+const ImportacaoPeriodosPage = lazy(async () => ({
+  default: (await import('../../features/ferias/importacao-periodos-page.tsx'))
+    .ImportacaoPeriodosPage,
+}));
+const FeriasAdminPage = lazy(async () => ({
+  default: (await import('../../features/ferias/ferias-admin-page.tsx')).FeriasAdminPage,
+}));
+const EstruturaPage = lazy(async () => ({
+  default: (await import('../../features/estrutura/estrutura-page.tsx')).EstruturaPage,
+}));
 const MinhasSolicitacoesPage = lazy(async () => ({
   default: (await import('../../features/ferias/minhas-solicitacoes-page.tsx'))
     .MinhasSolicitacoesPage,
@@ -101,16 +116,33 @@ const PrimeiroAcessoConcluido = lazy(async () => ({
   default: (await import('../../features/auth/primeiro-acesso-page.tsx')).PrimeiroAcessoConcluido,
 }));
 
+const DocumentosAssinaturaPage = lazy(async () => ({
+  default: (await import('../../features/assinatura/documentos-assinatura-page.tsx'))
+    .DocumentosAssinaturaPage,
+}));
 const FolhaPage = lazy(async () => ({
   default: (await import('../../features/folha/folha-page.tsx')).FolhaPage,
 }));
 const SegurancaPage = lazy(async () => ({
   default: (await import('../../features/seguranca/seguranca-page.tsx')).SegurancaPage,
 }));
+const FaturamentoPage = lazy(async () => ({
+  default: (await import('../../features/faturamento/faturamento-page.tsx')).FaturamentoPage,
+}));
+const MensagensPage = lazy(async () => ({
+  default: (await import('../../features/mensagens/mensagens-page.tsx')).MensagensPage,
+}));
+const MinhasMensagensPage = lazy(async () => ({
+  default: (await import('../../features/mensagens/minhas-mensagens-page.tsx')).MinhasMensagensPage,
+}));
 
 export const PAGINAS_DASHBOARD: Readonly<Record<string, ComponentType>> = {
+  '/dashboard/admin/mensagens': MensagensPage,
+  '/dashboard/gestor/mensagens': MensagensPage,
+  '/dashboard/minhas-rotinas/mensagens': MinhasMensagensPage,
   '/dashboard/admin/folha': FolhaPage,
   '/dashboard/admin/seguranca': SegurancaPage,
+  [HASH_ROTAS.billing]: FaturamentoPage,
   '/dashboard/gestor/calendario-equipe': CalendarioEquipePage,
   '/dashboard/gestor/aprovacoes': AprovacoesPage,
   '/dashboard/minhas-rotinas/calendario': MeuCalendarioPage,
@@ -129,52 +161,24 @@ export const PAGINAS_DASHBOARD: Readonly<Record<string, ComponentType>> = {
   '/dashboard/admin/regras-calculo': RegrasCalculoPage,
   '/dashboard/admin/banco-horas': BancoHorasAdminPage,
   '/dashboard/minhas-rotinas/banco-horas': MeuBancoHorasPage,
+  '/dashboard/gestor/banco-horas': BancoHorasEquipePage,
   '/dashboard/admin/sobreaviso': SobreavisoRhPage,
   '/dashboard/gestor/sobreaviso': SobreavisoEquipePage,
   '/dashboard/minhas-rotinas/sobreaviso': MeuSobreavisoPage,
   '/dashboard/admin/intermitente': IntermitentePage,
   '/dashboard/minhas-rotinas/convocacoes': MinhasConvocacoesPage,
   [HASH_ROTAS.holerite]: HoleritesAdminPage,
+  [HASH_ROTAS.adminMaster]: AdminMasterPage,
+  [HASH_ROTAS.documentosAssinatura]: DocumentosAssinaturaPage,
   '/dashboard/minhas-rotinas/holerites': MeusHoleritesPage,
   '/dashboard/minhas-rotinas/minhas-ferias': MinhasFeriasPage,
   [HASH_ROTAS.novaProgramacaoFerias]: NovaProgramacaoFeriasPage,
   '/dashboard/minhas-rotinas/solicitacoes': MinhasSolicitacoesPage,
+  [HASH_ROTAS.importacaoPeriodosAquisitivos]: ImportacaoPeriodosPage,
+  '/dashboard/admin/ferias': FeriasAdminPage,
+  '/dashboard/admin/estrutura': EstruturaPage,
   [HASH_ROTAS.primeiroAcesso]: PrimeiroAcessoConcluido,
   [HASH_ROTAS.meuPainel]: MeuPainelPage,
   // A raiz de "minhas rotinas" (sempre permitida, spec §2) é o próprio painel do colaborador.
   [HASH_ROTAS.minhasRotinas]: MeuPainelPage,
-};
-
-/** Nomes das rotas de hash do spec §2 que ainda não têm tela. */
-export const NOMES_ROTAS_SPEC: Readonly<Record<string, string>> = {
-  [HASH_ROTAS.novaProgramacaoFerias]: 'Nova programação de férias',
-  [HASH_ROTAS.documentosAssinatura]: 'Documentos de assinatura eletrônica',
-  [HASH_ROTAS.holerite]: 'Holerites',
-  [HASH_ROTAS.billing]: 'Faturamento',
-  [HASH_ROTAS.adminMaster]: 'Administração geral',
-  [HASH_ROTAS.importacaoPeriodosAquisitivos]: 'Importação de períodos aquisitivos de férias',
-};
-
-const findNoMenu = (itens: readonly MenuItem[], rota: string): MenuItem | null => {
-  for (const item of itens) {
-    if (normalizarRota(item.Rota) === rota) return item;
-    const filho = findNoMenu(item.RecursoFilho ?? [], rota);
-    if (filho) return filho;
-  }
-  return null;
-};
-
-/** Nome para a área: o do spec, senão o do item de menu (exato ou o mais próximo acima). */
-export const nomeDaArea = (rota: string, menus: readonly MenuItem[]): string => {
-  const doSpec = NOMES_ROTAS_SPEC[rota];
-  if (doSpec) return doSpec;
-  const exato = findNoMenu(menus, rota);
-  if (exato) return exato.Nome;
-  const segmentos = rota.split('/');
-  for (let fim = segmentos.length - 1; fim > 1; fim -= 1) {
-    const base = segmentos.slice(0, fim).join('/');
-    const acima = findNoMenu(menus, base);
-    if (acima && isDentroDe(rota, base)) return acima.Nome;
-  }
-  return 'Esta área';
 };

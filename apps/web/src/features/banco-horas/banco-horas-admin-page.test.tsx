@@ -178,7 +178,17 @@ describe('banco de horas (RH)', () => {
     const { chamadas } = instalarFakeFetch({
       ...rotasDoBanco(),
       'POST /api/banco-horas/api/v1/bancoHora/lancamento': (req) =>
-        ok({ id: 900, autorId: 1, criadoEm: '2026-11-20T12:00:00Z', ...(req.body as object) }, 201),
+        ok(
+          {
+            id: 900,
+            autorId: 1,
+            criadoEm: '2026-11-20T12:00:00Z',
+            estornoDeId: null,
+            estornado: false,
+            ...(req.body as object),
+          },
+          201,
+        ),
       'GET /api/banco-horas/api/v1/bancoHora/extrato': () => ok(extratoFixture()),
     });
     await abrir('Colaboradores');

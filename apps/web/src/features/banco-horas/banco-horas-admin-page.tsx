@@ -5,6 +5,7 @@ import { CiclosTab } from './ciclos-tab.tsx';
 import { ColaboradoresTab } from './colaboradores-tab.tsx';
 import { ConfiguracaoResumo } from './configuracao-resumo.tsx';
 import { ExtratoTab } from './extrato-tab.tsx';
+import { LoteTab } from './lote-tab.tsx';
 import type { BancoHora } from './tipos.ts';
 
 const BancoDetalhe = ({ banco, onVoltar }: { banco: BancoHora; onVoltar: () => void }) => {
@@ -26,6 +27,7 @@ const BancoDetalhe = ({ banco, onVoltar }: { banco: BancoHora; onVoltar: () => v
           <Tabs.Tab value="ciclos">Ciclos</Tabs.Tab>
           <Tabs.Tab value="colaboradores">Colaboradores</Tabs.Tab>
           <Tabs.Tab value="extrato">Extrato</Tabs.Tab>
+          <Tabs.Tab value="lote">Operações em lote</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="configuracao" pt="md">
           <ConfiguracaoResumo bancoHoraId={banco.id} />
@@ -48,6 +50,9 @@ const BancoDetalhe = ({ banco, onVoltar }: { banco: BancoHora; onVoltar: () => v
             usuarioId={usuarioExtrato}
             onUsuario={setUsuarioExtrato}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="lote" pt="md">
+          <LoteTab bancoHoraId={banco.id} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -12,10 +12,19 @@ import { normalizar, TAMANHO_PAGINA } from './bancos-lista.tsx';
 import { AtribuirForm, EncerrarForm } from './colaborador-forms.tsx';
 import { formatarSaldo } from './formato.ts';
 import { LancamentoForm, SaldoAnteriorForm } from './lancamento-forms.tsx';
+import { LancamentosLista } from './lancamentos-lista.tsx';
+import { EncerramentoForm, PagamentoForm } from './pagamento-forms.tsx';
 import type { BancoHoraColaborador } from './tipos.ts';
 import { useNomes } from './use-nomes.ts';
 
-type Modo = 'lancamento' | 'saldo' | 'encerrar';
+type Modo =
+  | 'lancamento'
+  | 'saldo'
+  | 'encerrar'
+  | 'lancamentos'
+  | 'pagar'
+  | 'antecipado'
+  | 'rescisao';
 type Painel = { modo: 'incluir' } | { modo: Modo; vigencia: BancoHoraColaborador; nome: string };
 
 const TITULOS: Record<Painel['modo'], string> = {
@@ -23,6 +32,26 @@ const TITULOS: Record<Painel['modo'], string> = {
   lancamento: 'Lançamento manual',
   saldo: 'Saldo anterior',
   encerrar: 'Encerrar vigência',
+  lancamentos: 'Lançamentos manuais',
+  pagar: 'Pagar parte do saldo',
+  antecipado: 'Fechamento antecipado',
+  rescisao: 'Rescisão do banco',
+};
+
+/** Painel das operações que pagam ou desfazem (pagamento, encerramentos, lançamentos). */
+const OperacaoDaPessoa = ({
+  painel,
+  onConcluir,
+}: {
+  painel: Exclude<Painel, { modo: 'incluir' }>;
+  onConcluir: () => void;
+}) => {
+  const props = { usuarioId: painel.vigencia.usuarioId, nome: painel.nome, onConcluir };
+  if (painel.modo === 'lancamentos') return <LancamentosLista {...props} />;
+  if (painel.modo === 'pagar') return <PagamentoForm {...props} />;
+  if (painel.modo === 'antecipado') return <EncerramentoForm {...props} tipo="antecipado" />;
+  if (painel.modo === 'rescisao') return <EncerramentoForm {...props} tipo="rescisao" />;
+  return null;
 };
 
 export type ColaboradoresTabProps = {
@@ -116,6 +145,26 @@ export const ColaboradoresTab = ({ bancoHoraId, onExtrato }: ColaboradoresTabPro
                             onClick: () => setPainel({ modo: 'saldo', vigencia: v, nome }),
                           },
                           {
+                            label: 'Lançamentos',
+                            ariaLabel: `Lançamentos de ${nome}`,
+                            onClick: () => setPainel({ modo: 'lancamentos', vigencia: v, nome }),
+                          },
+                          {
+                            label: 'Pagar saldo',
+                            ariaLabel: `Pagar saldo de ${nome}`,
+                            onClick: () => setPainel({ modo: 'pagar', vigencia: v, nome }),
+                          },
+                          {
+                            label: 'Fechar antes',
+                            ariaLabel: `Fechar antes o banco de ${nome}`,
+                            onClick: () => setPainel({ modo: 'antecipado', vigencia: v, nome }),
+                          },
+                          {
+                            label: 'Rescisão',
+                            ariaLabel: `Rescisão do banco de ${nome}`,
+                            onClick: () => setPainel({ modo: 'rescisao', vigencia: v, nome }),
+                          },
+                          {
                             label: 'Encerrar vigência',
                             ariaLabel: `Encerrar vigência de ${nome}`,
                             variant: 'subtle',
@@ -158,6 +207,8 @@ export const ColaboradoresTab = ({ bancoHoraId, onExtrato }: ColaboradoresTabPro
           />
         ) : painel?.modo === 'encerrar' ? (
           <EncerrarForm vigencia={painel.vigencia} onConcluir={fechar} />
+        ) : painel ? (
+          <OperacaoDaPessoa painel={painel} onConcluir={fechar} />
         ) : null}
       </SidePanel>
     </Stack>

@@ -25,6 +25,8 @@ import { ColaboradorForm } from './colaborador-form.tsx';
 import { convidarPrimeiroAcesso } from './colaboradores.api.ts';
 import { colaboradoresQueries } from './colaboradores.queries.ts';
 import { DesligarColaborador } from './desligar-colaborador.tsx';
+import { ExportarColaboradores } from './exportar-colaboradores.tsx';
+import { ImportacaoColaboradores } from './importacao-colaboradores.tsx';
 import { mensagemDeErro } from './use-gravacao.ts';
 
 const POR_PAGINA = 20;
@@ -40,6 +42,7 @@ export const ColaboradoresLista = () => {
   const [editando, setEditando] = useState<ColaboradorWire | 'novo' | null>(null);
   const [desligando, setDesligando] = useState<ColaboradorWire | null>(null);
   const [admitido, setAdmitido] = useState<ColaboradorAdmitido | null>(null);
+  const [importando, setImportando] = useState(false);
 
   const termo = useDeferredValue(busca.trim());
   const buscaCurta = termo.length > 0 && termo.length < 3;
@@ -235,9 +238,22 @@ export const ColaboradoresLista = () => {
             onChange={(v) => mudarFiltro(setSituacao)(v as Situacao)}
           />
         </Group>
-        <Button onClick={() => setEditando('novo')} disabled={!opcoes.data}>
-          Novo colaborador
-        </Button>
+        <Group gap="xs">
+          <ExportarColaboradores
+            filtro={{
+              search: termo.length >= 3 ? termo : undefined,
+              filialId: filialId ? Number(filialId) : undefined,
+              departamentoId: departamentoId ? Number(departamentoId) : undefined,
+              situacao: situacao === 'todos' ? undefined : situacao,
+            }}
+          />
+          <Button variant="default" onClick={() => setImportando(true)}>
+            Importar colaboradores
+          </Button>
+          <Button onClick={() => setEditando('novo')} disabled={!opcoes.data}>
+            Novo colaborador
+          </Button>
+        </Group>
       </Group>
       {opcoes.isError ? (
         <Alert color="red" role="alert">
@@ -265,6 +281,7 @@ export const ColaboradoresLista = () => {
           />
         ) : null}
       </Modal>
+      {importando ? <ImportacaoColaboradores onFechar={() => setImportando(false)} /> : null}
       {desligando ? (
         <DesligarColaborador colaborador={desligando} onFechar={() => setDesligando(null)} />
       ) : null}

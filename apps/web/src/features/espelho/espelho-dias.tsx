@@ -6,6 +6,7 @@ import { horaCurta } from '../../lib/format.ts';
 import { AbonoModal } from './abono-modal.tsx';
 import { type AusenciaDoDia, CancelarAbonoModal } from './cancelar-abono-modal.tsx';
 import { diaMes, horasDeMinutos, rotuloCodigo, textoAbono } from './espelho-formato.ts';
+import { AcionamentosDoDia, EsperasDoDia } from './espelho-sobreaviso.tsx';
 
 const ROTULO_FONTE: Readonly<Record<MarcacaoEspelho['fonte'], string>> = {
   original: 'Original',
@@ -81,6 +82,7 @@ const Ocorrencias = ({ dia }: { dia: DiaEspelho }) => {
           {rotuloAusencia(abono)}
         </Badge>
       ) : null}
+      <EsperasDoDia dia={dia} />
       {apuracao.inconsistencias.map((codigo) => (
         <Badge key={`i-${codigo}`} size="sm" color="red" variant="light">
           {rotuloCodigo(codigo)}
@@ -135,13 +137,14 @@ const LinhaDia = ({ dia, usuarioAbono }: { dia: DiaEspelho; usuarioAbono?: numbe
           ) : null}
         </Table.Th>
         <Table.Td>
-          {dia.marcacoes.length === 0 ? (
+          {dia.marcacoes.length + (dia.sobreaviso?.acionamentos.length ?? 0) === 0 ? (
             '—'
           ) : (
             <Group gap="xs">
               {dia.marcacoes.map((m) => (
                 <Marcacao key={m.chave} marcacao={m} />
               ))}
+              <AcionamentosDoDia dia={dia} />
             </Group>
           )}
         </Table.Td>

@@ -20,6 +20,7 @@ import {
   nomeArquivoEspelho,
   nomeDoMes,
 } from './espelho-formato.ts';
+import { TotaisSobreaviso } from './espelho-sobreaviso.tsx';
 
 const Total = ({ rotulo, valor }: { rotulo: string; valor: string }) => (
   <div>
@@ -69,6 +70,7 @@ const TotaisDoEspelho = ({ totais }: { totais: TotaisEspelho }) => {
           rotulo="Interjornada suprimida"
           valor={horasDeMinutos(totais.interjornadaSuprimida)}
         />
+        <TotaisSobreaviso totais={totais} />
         <Total rotulo="Saldo do banco de horas" valor={horasDeMinutos(totais.bancoHoras.saldo)} />
         <Total
           rotulo="Dias com ocorrência"

@@ -56,7 +56,12 @@ export const CartaoPeriodoAquisitivo = ({ periodo }: { periodo: PeriodoAquisitiv
           {formatarData(periodo.concessivoFim)}.
         </Text>
       ) : null}
-      {periodo.faltasInjustificadas > 0 ? (
+      {periodo.origemFaltas === 'Importacao' ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          Direito, dias gozados e vendidos importados do sistema anterior
+          {periodo.ajusteMotivo ? ` (${periodo.ajusteMotivo})` : ''}.
+        </Text>
+      ) : periodo.faltasInjustificadas > 0 ? (
         <Text size="xs" c="dimmed" mt={4}>
           {periodo.faltasInjustificadas}{' '}
           {periodo.faltasInjustificadas === 1 ? 'falta injustificada' : 'faltas injustificadas'} no

@@ -1,7 +1,7 @@
 import { Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { MESES } from '../../lib/competencia.ts';
 import { folhaQueries } from './folha.queries.ts';
-import { MESES } from './folha-formato.ts';
 
 export type CompetenciaValor = { ano: number; mes: number };
 

@@ -1,22 +1,8 @@
 import type { Verba } from '@jornada/contracts';
+import { MESES } from '../../lib/competencia.ts';
 import { dayjs } from '../../lib/dayjs.ts';
 import { formatarData } from '../../lib/format.ts';
 import type { TipoQuantidadeInfo } from './folha.api.ts';
-
-export const MESES = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-] as const;
 
 /** Competência padrão: o mês anterior ao de hoje (o que vai para a folha). */
 export const mesAnterior = (hoje: Date = new Date()) => {

@@ -3,10 +3,10 @@ import { Button, Card, FileInput, Group, Select, Stack, Title } from '@mantine/c
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from '../../components/ui/toast.ts';
+import { anosCompetencia, OPCOES_MESES } from '../../lib/competencia.ts';
 import { isErroApi } from '../../lib/http/erro-api.ts';
 import { enviarHolerites } from './holerite.api.ts';
 import { holeriteKeys, holeriteQueries } from './holerite.queries.ts';
-import { anosCompetencia, OPCOES_MESES } from './holerite-comum.ts';
 
 type Erros = Partial<Record<'tipo' | 'mes' | 'ano' | 'arquivo', string>>;
 

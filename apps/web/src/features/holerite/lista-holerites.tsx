@@ -7,17 +7,11 @@ import { ListaComEstados } from '../../components/ui/lista-com-estados.tsx';
 import { Paginas } from '../../components/ui/paginas.tsx';
 import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
 import { toast } from '../../components/ui/toast.ts';
+import { anosCompetencia, formatarCompetencia, OPCOES_MESES } from '../../lib/competencia.ts';
 import { isErroApi } from '../../lib/http/erro-api.ts';
 import { baixarHolerite, excluirHolerite, excluirHolerites } from './holerite.api.ts';
 import { holeriteKeys, holeriteQueries } from './holerite.queries.ts';
-import {
-  anosCompetencia,
-  FALHA_DOWNLOAD,
-  FALHA_LISTA,
-  formatarCompetencia,
-  formatarCpf,
-  OPCOES_MESES,
-} from './holerite-comum.ts';
+import { FALHA_DOWNLOAD, FALHA_LISTA, formatarCpf } from './holerite-comum.ts';
 
 const TAMANHO_PAGINA = 25;
 const SITUACOES = [

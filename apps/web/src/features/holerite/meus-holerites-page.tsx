@@ -4,10 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ListaComEstados } from '../../components/ui/lista-com-estados.tsx';
 import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
 import { toast } from '../../components/ui/toast.ts';
+import { formatarCompetencia } from '../../lib/competencia.ts';
 import { formatarData } from '../../lib/format.ts';
 import { baixarHolerite } from './holerite.api.ts';
 import { holeriteQueries } from './holerite.queries.ts';
-import { FALHA_DOWNLOAD, FALHA_LISTA, formatarCompetencia } from './holerite-comum.ts';
+import { FALHA_DOWNLOAD, FALHA_LISTA } from './holerite-comum.ts';
 
 /** #/dashboard/minhas-rotinas/holerites: os holerites publicados da pessoa, para baixar. */
 export const MeusHoleritesPage = () => {

@@ -3,7 +3,8 @@ import { Alert, Badge, Button, Group, List, Stack, Table, Text, Title } from '@m
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
-import { formatarCompetencia, formatarCpf } from './holerite-comum.ts';
+import { formatarCompetencia } from '../../lib/competencia.ts';
+import { formatarCpf } from './holerite-comum.ts';
 
 export type PreviaImportacaoProps = {
   previa: ImportacaoPrevia;

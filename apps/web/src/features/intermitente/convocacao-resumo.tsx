@@ -12,16 +12,25 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { formatarData } from '../../lib/format.ts';
+import { DescumprimentoBotao } from './descumprimento-botao.tsx';
 import { intermitenteQueries, useInterromperConvocacao } from './intermitente.queries.ts';
 import { dataHora, FALHA_CHAMADA, mensagemDe, periodo, reais } from './intermitente-comum.ts';
+import { ReciboPeriodo } from './recibo-periodo.tsx';
 
-const Pessoas = ({ titulo, pessoas }: { titulo: string; pessoas: Convocado[] }) => (
+type PessoasProps = {
+  titulo: string;
+  pessoas: Convocado[];
+  /** Ação ao lado de cada pessoa (ex.: registrar o não comparecimento de quem aceitou). */
+  acao?: (p: Convocado) => ReactNode;
+};
+
+const Pessoas = ({ titulo, pessoas, acao }: PessoasProps) => (
   <section aria-label={titulo}>
     <Title order={3} size="h5">
       {titulo} ({pessoas.length})
@@ -38,8 +47,9 @@ const Pessoas = ({ titulo, pessoas }: { titulo: string; pessoas: Convocado[] }) 
             {p.situacao === 'recusa-presumida' ? ' — sem resposta no prazo' : ''}
             {p.situacao === 'aguardando' ? ` — prazo até ${dataHora(p.prazoResposta)}` : ''}
             {p.multa
-              ? ` — multa de ${reais(p.multa.valor)} até ${formatarData(p.multa.prazo)}`
+              ? ` — multa de ${reais(p.multa.valor)} até ${formatarData(p.multa.prazo)}${p.multa.devidaPor === 'empregado' ? ', devida pelo convocado (não compareceu)' : ''}`
               : ''}
+            {acao?.(p)}
           </List.Item>
         ))}
       </List>
@@ -62,6 +72,8 @@ export const ConvocacaoResumo = ({ convocacao: c }: ConvocacaoResumoProps) => {
   const [erroMotivo, setErroMotivo] = useState<string | null>(null);
   const [isConfirmando, setConfirmando] = useState(false);
   const canInterromper = !c.interrompido && c.status !== 'encerradas';
+  // Depois do início há horas no espelho (recibo) e pode haver não comparecimento.
+  const iniciada = c.status !== 'ativas';
 
   const pedir = () => {
     if (!motivoId) return setErroMotivo('Escolha o motivo da interrupção.');
@@ -108,11 +120,20 @@ export const ConvocacaoResumo = ({ convocacao: c }: ConvocacaoResumoProps) => {
                 : 'Convocação interrompida.'}
             </Alert>
           ) : null}
-          <Pessoas titulo="Aceitaram" pessoas={resumo.data.colaboraresAcitaram} />
+          <Pessoas
+            titulo="Aceitaram"
+            pessoas={resumo.data.colaboraresAcitaram}
+            acao={(p) =>
+              iniciada && !c.interrompido && !p.multa ? (
+                <DescumprimentoBotao convocacaoId={c.id} pessoa={p} />
+              ) : null
+            }
+          />
           <Pessoas titulo="Recusaram" pessoas={resumo.data.colaboraresRecusaram} />
           <Pessoas titulo="Sem resposta" pessoas={resumo.data.semResposta} />
         </>
       )}
+      {iniciada ? <ReciboPeriodo convocacaoId={c.id} mostrarNome /> : null}
       {canInterromper ? (
         <Stack gap="xs" mt="md">
           <Title order={3} size="h5">

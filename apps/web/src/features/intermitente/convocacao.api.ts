@@ -1,6 +1,7 @@
 import {
   type ConvocacaoBody,
   convocacaoRespostaSchema,
+  type DescumprimentoBody,
   type DownloadsQuery,
   downloadArquivoRespostaSchema,
   downloadsRespostaSchema,
@@ -12,6 +13,7 @@ import {
   paraQuemRespostaSchema,
   type RelatorioSapBody,
   type ResponderBody,
+  reciboConvocacaoRespostaSchema,
   resumoConvocacaoRespostaSchema,
   type StatusVencendo,
   vencendoRespostaSchema,
@@ -48,6 +50,22 @@ export const interromperConvocacao = async (b: InterromperBody) =>
   dados(
     convocacaoRespostaSchema.parse(
       await apiFetch('intermitente', '/Convocacao/interromper', { method: 'POST', body: b }),
+    ),
+  );
+
+/** Recibo do período pelas horas do espelho (art. 452-A §6º): todos, para o RH; o seu, para o convocado. */
+export const findRecibo = async (id: number) =>
+  dados(
+    reciboConvocacaoRespostaSchema.parse(
+      await apiFetch('intermitente', `/Convocacao/recibo/${id}`),
+    ),
+  );
+
+/** O RH registra que quem aceitou não compareceu: multa de 50 % devida por ele (art. 452-A §4º). */
+export const registrarDescumprimento = async (b: DescumprimentoBody) =>
+  dados(
+    convocacaoRespostaSchema.parse(
+      await apiFetch('intermitente', '/Convocacao/descumprimento', { method: 'POST', body: b }),
     ),
   );
 

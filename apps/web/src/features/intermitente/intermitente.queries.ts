@@ -28,6 +28,7 @@ import {
 } from './cadastro.api.ts';
 import {
   createConvocacao,
+  findRecibo,
   findResumo,
   interromperConvocacao,
   listConvocacoesRh,
@@ -35,6 +36,7 @@ import {
   listMinhasConvocacoes,
   listParaQuem,
   listVencendo,
+  registrarDescumprimento,
   responderConvocacao,
 } from './convocacao.api.ts';
 
@@ -88,6 +90,11 @@ export const intermitenteQueries = {
       queryFn: () => findResumo(id),
       refetchInterval: AO_VIVO,
     }),
+  recibo: (id: number) =>
+    queryOptions({
+      queryKey: [...RAIZ, 'convocacoes', 'recibo', id],
+      queryFn: () => findRecibo(id),
+    }),
   vencendo: (p: { inicio: string; fim: string; status: StatusVencendo }) =>
     queryOptions({
       queryKey: [...RAIZ, 'convocacoes', 'vencendo', p],
@@ -123,6 +130,7 @@ const useGravar = <A, R>(fn: (a: A) => Promise<R>, chave: string) => {
 export const useCriarConvocacao = () => useGravar(createConvocacao, 'convocacoes');
 export const useInterromperConvocacao = () => useGravar(interromperConvocacao, 'convocacoes');
 export const useResponderConvocacao = () => useGravar(responderConvocacao, 'convocacoes');
+export const useRegistrarDescumprimento = () => useGravar(registrarDescumprimento, 'convocacoes');
 export const useSalvarRegra = () => useGravar(salvarRegra, 'regras');
 export const useSalvarGrupo = () => useGravar(salvarGrupo, 'grupos');
 export const useSalvarContratante = () => useGravar(salvarContratante, 'contratantes');

@@ -1,4 +1,4 @@
-import type { ResponderBody } from '@jornada/contracts';
+import type { Convocado, ResponderBody } from '@jornada/contracts';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,8 +11,27 @@ import { BotaoCarta } from './botao-carta.tsx';
 import { ConvocacaoCard } from './convocacao-card.tsx';
 import { intermitenteQueries, useResponderConvocacao } from './intermitente.queries.ts';
 import { FALHA_CHAMADA, mensagemDe, periodo } from './intermitente-comum.ts';
+import { ReciboPeriodo } from './recibo-periodo.tsx';
 
 type Pedido = ResponderBody & { contratante: string; quando: string };
+
+/** Recibo do período: de quem aceitou (ou teve a convocação interrompida) depois do início. */
+const temRecibo = (c: { status: string; minha: Convocado }) =>
+  c.status !== 'ativas' &&
+  (c.minha.situacao === 'aceita' || c.minha.situacao === 'interrompida') &&
+  c.minha.multa?.devidaPor !== 'empregado';
+
+const BotaoRecibo = (p: { isAberto: boolean; onClick: () => void; contratante: string }) => (
+  <Button
+    variant="subtle"
+    size="compact-sm"
+    aria-expanded={p.isAberto}
+    aria-label={`${p.isAberto ? 'Ocultar' : 'Ver'} recibo do período — ${p.contratante}`}
+    onClick={p.onClick}
+  >
+    {p.isAberto ? 'Ocultar recibo do período' : 'Ver recibo do período'}
+  </Button>
+);
 
 /**
  * Minhas convocações (CLT art. 452-A): o intermitente aceita ou recusa as pendentes até o fim do
@@ -22,6 +41,13 @@ export const MinhasConvocacoesPage = () => {
   const consulta = useQuery(intermitenteQueries.minhas());
   const responder = useResponderConvocacao();
   const [pedido, setPedido] = useState<Pedido | null>(null);
+  const [recibos, setRecibos] = useState<ReadonlySet<number>>(new Set());
+  const alternarRecibo = (id: number) =>
+    setRecibos((atual) => {
+      const novo = new Set(atual);
+      if (!novo.delete(id)) novo.add(id);
+      return novo;
+    });
 
   const confirmar = () => {
     if (!pedido) return;
@@ -115,6 +141,14 @@ export const MinhasConvocacoesPage = () => {
                 {historico.map((c) => (
                   <ConvocacaoCard key={c.id} convocacao={c} minha={c.minha}>
                     <BotaoCarta convocacaoId={c.id} />
+                    {temRecibo(c) ? (
+                      <BotaoRecibo
+                        isAberto={recibos.has(c.id)}
+                        onClick={() => alternarRecibo(c.id)}
+                        contratante={c.contratante}
+                      />
+                    ) : null}
+                    {recibos.has(c.id) ? <ReciboPeriodo convocacaoId={c.id} /> : null}
                   </ConvocacaoCard>
                 ))}
               </Stack>

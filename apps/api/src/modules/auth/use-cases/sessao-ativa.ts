@@ -3,7 +3,7 @@ import type { AuthContext } from '../../../shared/auth-context.ts';
 import { naoAutenticado } from '../../../shared/errors.ts';
 import { acessoRepository } from '../../acesso/index.ts';
 import { authRepository } from '../auth.repository.ts';
-import { filtrarRotas } from './sessao.ts';
+import { filtrarRotas, podarRotas, type RestricoesEmpresa } from './sessao.ts';
 
 /** O que o banco diz da sessão: aberta ou não e, se aberta, as rotas que o usuário tem agora. */
 type Estado = { aberta: false } | { aberta: true; usuarioId: number; rotas: ReadonlySet<string> };
@@ -32,7 +32,16 @@ export const avisarAcessoAlterado = (empresaId: number): void => {
  * retirado vale na hora); rota nova só no próximo token (/recurso/update), que passa de novo pela
  * regra do segundo fator.
  */
-export const createSessoesAtivas = ({ db, validadeMs }: { db: Db; validadeMs: number }) => {
+export const createSessoesAtivas = ({
+  db,
+  validadeMs,
+  restricoes,
+}: {
+  db: Db;
+  validadeMs: number;
+  /** Empresa suspensa fecha a sessão; módulos desligados tiram rotas (módulo `operador`). */
+  restricoes?: RestricoesEmpresa;
+}) => {
   const cache = new Map<number, Map<string, Lembrado>>();
   caches.add(cache);
   let lembradas = 0;
@@ -41,6 +50,8 @@ export const createSessoesAtivas = ({ db, validadeMs }: { db: Db; validadeMs: nu
     const escopo = { db, empresaId: ctx.empresaId };
     const s = await authRepository(escopo).findEstadoSessao(sid);
     if (!s || s.revogadaEm || !s.ativo) return { aberta: false };
+    const restricao = await restricoes?.(ctx.empresaId);
+    if (restricao?.suspensa) return { aberta: false };
     // Sessão restrita ou sem rotas: nada a podar, sem consultar os perfis.
     if (ctx.escopo || ctx.rotas.size === 0)
       return { aberta: true, usuarioId: s.usuarioId, rotas: ctx.rotas };
@@ -49,7 +60,7 @@ export const createSessoesAtivas = ({ db, validadeMs }: { db: Db; validadeMs: nu
     return {
       aberta: true,
       usuarioId: s.usuarioId,
-      rotas: filtrarRotas(ctx.empresaId, atuais, gestor),
+      rotas: podarRotas(filtrarRotas(ctx.empresaId, atuais, gestor), restricao?.rotasBloqueadas),
     };
   };
 

@@ -3,7 +3,7 @@ import type { LoginResposta } from '@jornada/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext, EscopoSessao, TokenService } from '../../../shared/auth-context.ts';
 import { gerarTokenOpaco, sha256Hex } from '../../../shared/cripto.ts';
-import { naoAutenticado } from '../../../shared/errors.ts';
+import { AppError, naoAutenticado } from '../../../shared/errors.ts';
 import {
   acessoRepository,
   MENU_ADMIN,
@@ -23,6 +23,24 @@ type Deps = {
   clock: () => Date;
   refreshTtlDays: number;
   limites: LimitesAcesso;
+  restricoes?: RestricoesEmpresa;
+};
+
+/**
+ * O que a operadora restringe numa empresa cliente (módulo `operador`, ligado pelo `buildApp`):
+ * empresa suspensa não entra nem chama a API; módulos desligados tiram as rotas deles.
+ */
+export type RestricoesEmpresa = (
+  empresaId: number,
+) => Promise<{ suspensa: boolean; rotasBloqueadas: ReadonlySet<string> }>;
+
+export const EMPRESA_SUSPENSA =
+  'O acesso desta empresa está suspenso. Fale com o suporte do Jornada.';
+
+/** Tira das rotas as dos módulos desligados pela operadora. */
+export const podarRotas = (rotas: Set<string>, bloqueadas?: ReadonlySet<string>): Set<string> => {
+  for (const r of bloqueadas ?? []) rotas.delete(r);
+  return rotas;
 };
 
 export const EMPRESA_OPERADORA = 1;
@@ -63,7 +81,7 @@ export const filtrarRotas = (
  * podados, token de acesso com as rotas e refresh token novo guardado só como hash. Cadastro não
  * confirmado ou segundo fator obrigatório e não cadastrado → sessão restrita, sem menus nem refresh.
  */
-export const createSessao = ({ db, tokens, clock, refreshTtlDays, limites }: Deps) => {
+export const createSessao = ({ db, tokens, clock, refreshTtlDays, limites, restricoes }: Deps) => {
   const rotasEfetivas = async (empresaId: number, usuarioId: number, usarMenuGestor: boolean) =>
     filtrarRotas(
       empresaId,
@@ -79,8 +97,13 @@ export const createSessao = ({ db, tokens, clock, refreshTtlDays, limites }: Dep
     const perfil = await usuarioRepository({ db, empresaId }).findPerfilLogado(usuarioId);
     if (!perfil?.u.ativo) throw naoAutenticado();
     const { u } = perfil;
+    const restricao = await restricoes?.(empresaId);
+    if (restricao?.suspensa) throw new AppError('EMPRESA_SUSPENSA', EMPRESA_SUSPENSA, 403);
     const empresaUsaGestor = perfil.empresaConfig.usarMenuGestor === true;
-    const rotas = await rotasEfetivas(empresaId, usuarioId, empresaUsaGestor);
+    const rotas = podarRotas(
+      await rotasEfetivas(empresaId, usuarioId, empresaUsaGestor),
+      restricao?.rotasBloqueadas,
+    );
     const escopo = opcoes.hqSuporteId
       ? undefined
       : await escopoRestrito(empresaId, u, rotas, perfil.empresaConfig);

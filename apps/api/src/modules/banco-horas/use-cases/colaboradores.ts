@@ -11,7 +11,7 @@ type Vigencia = typeof bancoHorasColaborador.$inferSelect;
 type Lancamento = typeof bancoHorasLancamento.$inferSelect;
 
 const vigenciaParaWire = ({ empresaId: _e, ...v }: Vigencia) => v;
-export const lancamentoParaWire = (l: Lancamento) => ({
+export const lancamentoParaWire = (l: Lancamento, estornado = false) => ({
   id: l.id,
   usuarioId: l.usuarioId,
   data: l.data,
@@ -20,6 +20,8 @@ export const lancamentoParaWire = (l: Lancamento) => ({
   motivo: l.motivo,
   autorId: l.autorId,
   criadoEm: l.criadoEm.toISOString(),
+  estornoDeId: l.estornoDeId,
+  estornado,
 });
 
 const sobrepoe = (a: { inicio: string; fim: string | null }, b: Vigencia) =>
@@ -174,14 +176,16 @@ export const createColaboradores = (deps: Deps) => {
 
     listarLancamentos: async (auth: AuthContext, usuarioId: number | undefined) => {
       const u = await colaboradorVisivel(deps.db, auth, usuarioId);
-      return (await repoDe(deps.db, auth).listLancamentos([u.id])).map(lancamentoParaWire);
+      const lista = await repoDe(deps.db, auth).listLancamentos([u.id]);
+      const estornados = new Set(lista.map((l) => l.estornoDeId));
+      return lista.map((l) => lancamentoParaWire(l, estornados.has(l.id)));
     },
 
     obterLancamento: async (auth: AuthContext, id: number) => {
       const l = await repoDe(deps.db, auth).findLancamento(id);
       if (!l) throw naoEncontrado('Lançamento');
       await colaboradorVisivel(deps.db, auth, l.usuarioId);
-      return lancamentoParaWire(l);
+      return lancamentoParaWire(l, !!(await repoDe(deps.db, auth).findEstornoDe(id)));
     },
 
     vigenteEm,

@@ -4,53 +4,26 @@ import { AppError, naoEncontrado } from '../../../shared/errors.ts';
 import { auditar, conflito, type Deps, hojeDa, isDuplicado } from '../banco-horas.comum.ts';
 import { type BancoHorasRepository, bancoHorasRepository } from '../banco-horas.repository.ts';
 import type { bancoHorasCiclo } from '../banco-horas.table.ts';
+import { itensDoEncerramento, verbasFaltando } from './liquidacao.ts';
 import { type Apuracao, apurarColaboradores, type ContextoBanco, loadContexto } from './razao.ts';
 
 type LinhaCiclo = typeof bancoHorasCiclo.$inferSelect;
 
 const ESTORNO = { pagamento: 'estorno-pagamento', desconto: 'estorno-desconto' } as const;
 
-/** Pagamentos (por percentual, CLT art. 59 §3º) e desconto de um colaborador, com a verba. */
-const itensDe = (a: Apuracao, ciclo: LinhaCiclo, ctx: ContextoBanco): ItemFechamento[] => {
-  const doMotor = a.resultado.ciclos.find((c) => c.inicio === ciclo.inicio && c.fim === ciclo.fim);
-  if (!doMotor || doMotor.encerradoPor === null)
-    throw conflito(
-      'CICLO_FORA_DO_CALENDARIO',
-      `O ciclo ${ciclo.inicio} a ${ciclo.fim} não é um período do regime do banco.`,
-    );
-  const verba = (tipo: string, percentual: number) =>
-    ctx.verbas.find((v) => v.tipo === tipo && v.percentual === percentual)?.verba ?? null;
-  const pagamentos = doMotor.pagarComoExtra.map(
-    (x): ItemFechamento => ({
-      usuarioId: a.usuarioId,
-      natureza: 'pagamento',
-      percentual: x.percentual,
-      verba: verba('pagamento', x.percentual),
-      minutos: x.minutos,
-    }),
-  );
-  const desconto: ItemFechamento[] =
-    doMotor.descontar > 0
-      ? [
-          {
-            usuarioId: a.usuarioId,
-            natureza: 'desconto',
-            percentual: 0,
-            verba: verba('desconto', 0),
-            minutos: doMotor.descontar,
-          },
-        ]
-      : [];
-  return [...pagamentos, ...desconto];
-};
+/**
+ * Pagamentos (por percentual, CLT art. 59 §3º) e desconto de um colaborador, com a verba: os
+ * ciclos do motor que terminam no fim do ciclo dentro do período do ciclo do banco. Um ciclo
+ * encerrado por fechamento antecipado ou rescisão já foi pago no encerramento; os pagamentos
+ * extraordinários, na sua data (liquidacao.ts).
+ */
+const itensDe = (a: Apuracao, ciclo: LinhaCiclo, ctx: ContextoBanco): ItemFechamento[] =>
+  a.resultado.ciclos
+    .filter((c) => c.encerradoPor === 'fim-do-ciclo' && c.fim >= ciclo.inicio && c.fim <= ciclo.fim)
+    .flatMap((c) => itensDoEncerramento(a, c, ctx))
+    .map((i) => ({ usuarioId: a.usuarioId, ...i }));
 
-const faltando = (itens: readonly ItemFechamento[]) => [
-  ...new Set(
-    itens
-      .filter((i) => i.verba === null)
-      .map((i) => (i.natureza === 'desconto' ? 'desconto' : `pagamento ${i.percentual} %`)),
-  ),
-];
+const faltando = verbasFaltando;
 
 /**
  * Fechamento do ciclo: prévia (quem recebe quanto, por verba), confirmação que grava os

@@ -1,11 +1,15 @@
 import {
-  apurarBancoHoras,
+  apurarBancoHorasComPagamentos,
   type ConfiguracaoBancoHorasParcial,
   ErroBancoHoras,
+  type ExtraBancoHoras,
   type MovimentoBancoHoras,
+  type PagamentoBancoHoras,
   type PoliticaSaldoNegativo,
   type RegimeBancoHoras,
+  type RescisaoBancoHoras,
   type ResultadoBancoHoras,
+  type TipoRescisao,
 } from '@jornada/domain';
 import type { Db, Tx } from '../../../db/client.ts';
 import { AppError, naoEncontrado } from '../../../shared/errors.ts';
@@ -13,6 +17,7 @@ import type { EspelhoCalculado } from '../../apuracao/index.ts';
 import type { Deps } from '../banco-horas.comum.ts';
 import { type BancoHorasRepository, bancoHorasRepository } from '../banco-horas.repository.ts';
 import type { bancoHorasColaborador } from '../banco-horas.table.ts';
+import type { PagamentoLinha } from '../banco-horas-pagamento.repository.ts';
 
 export type Vigencia = typeof bancoHorasColaborador.$inferSelect;
 
@@ -78,22 +83,67 @@ const movimentosDoEspelho = (e: EspelhoCalculado | undefined, de: string, ate: s
     return [{ data: l.data, credito, debito, origem: 'espelho', motivo: null }];
   });
 
+/** Pagamento extraordinário que entrou no motor e o que ele levou por percentual (`id` null: simulado). */
+export type PagamentoApurado = { id: number | null; data: string; extras: ExtraBancoHoras[] };
+
 export type Apuracao = {
   usuarioId: number;
   vigencia: Vigencia;
   resultado: ResultadoBancoHoras;
   movimentos: MovimentoComOrigem[];
+  pagamentos: PagamentoApurado[];
 };
 
-/** Traduz o erro do motor (entrada impossível) para 422 com o campo. */
-const apurar = (entrada: Parameters<typeof apurarBancoHoras>[0]) => {
+/** O que se simula numa vigência antes de gravar (prévias): um pagamento, um encerramento. */
+export type Simulacao = {
+  pagamento?: PagamentoBancoHoras;
+  fechamentoAntecipado?: string;
+  rescisao?: RescisaoBancoHoras;
+  /** Lançamentos manuais que saem do cálculo (o estorno que se vai gravar). */
+  semLancamentos?: readonly number[];
+};
+
+/**
+ * Traduz o erro do motor (entrada impossível): o pagamento simulado acima do saldo é 400 em
+ * `minutos`; o resto, 422 com o campo.
+ */
+const apurar = (entrada: Parameters<typeof apurarBancoHorasComPagamentos>[0], simulado: number) => {
   try {
-    return apurarBancoHoras(entrada);
+    return apurarBancoHorasComPagamentos(entrada);
   } catch (e) {
+    if (e instanceof ErroBancoHoras && e.campo === `pagamentos[${simulado}].minutos`)
+      throw new AppError(
+        'SALDO_INSUFICIENTE',
+        'Os minutos a pagar passam do saldo positivo do colaborador nessa data.',
+        400,
+        'minutos',
+      );
     if (e instanceof ErroBancoHoras)
-      throw new AppError('BANCO_HORAS_INCONSISTENTE', e.message, 422, e.campo);
+      throw new AppError(
+        'BANCO_HORAS_INCONSISTENTE',
+        'A operação deixaria o banco inconsistente (um pagamento já gravado ficaria sem saldo).',
+        409,
+        'data',
+      );
     throw e;
   }
+};
+
+/** Pagamentos gravados da vigência: os extraordinários e os encerramentos (um de cada). */
+const doMotor = (v: Vigencia, linhas: readonly PagamentoLinha[], sim: Simulacao | undefined) => {
+  const daVigencia = linhas.filter((p) => p.vigenciaId === v.id);
+  const extraordinarios = daVigencia.filter((p) => p.origem === 'extraordinario');
+  const antecipado = daVigencia.find((p) => p.origem === 'fechamento-antecipado');
+  const rescisao = daVigencia.find((p) => p.origem === 'rescisao');
+  const pagamentos = extraordinarios.map((p) => ({ id: p.id, data: p.data, minutos: p.minutos! }));
+  const comSimulado = sim?.pagamento ? [...pagamentos, { id: null, ...sim.pagamento }] : pagamentos;
+  return {
+    pagamentos: comSimulado,
+    fechamentoAntecipado: sim?.fechamentoAntecipado ?? antecipado?.data ?? null,
+    rescisao:
+      sim?.rescisao ??
+      (rescisao ? { data: rescisao.data, tipo: rescisao.tipoRescisao as TipoRescisao } : null),
+  };
 };
 
 /**
@@ -108,6 +158,7 @@ export const apurarColaboradores = async (
   vigencias: readonly Vigencia[],
   ate: string,
   hoje: string,
+  simular?: ReadonlyMap<number, Simulacao>,
 ): Promise<Apuracao[]> => {
   const inicioCiclo = ctx.ciclo.inicioCiclo;
   if (vigencias.length === 0) return [];
@@ -117,10 +168,13 @@ export const apurarColaboradores = async (
   const ids = vigencias.map((v) => v.usuarioId);
   const desde = vigencias.reduce((m, v) => (v.vigenciaInicio < m ? v.vigenciaInicio : m), ate);
   const inicio = desde < inicioCiclo ? inicioCiclo : desde;
-  const [pessoas, lancamentos] = await Promise.all([
-    repo.listUsuarios(ids),
-    repo.listLancamentos(ids, ate),
-  ]);
+  // Em série: o repositório pode estar numa transação (uma conexão, uma consulta por vez).
+  const pessoas = await repo.listUsuarios(ids);
+  const todos = await repo.listLancamentos(ids, ate);
+  const linhasPagamento = await repo.listPagamentos(ids);
+  // Lançamento desfeito e o seu inverso saem do cálculo juntos (ficam no razão).
+  const estornados = new Set(todos.flatMap((l) => (l.estornoDeId === null ? [] : [l.estornoDeId])));
+  const lancamentos = todos.filter((l) => l.estornoDeId === null && !estornados.has(l.id));
   const espelhos = await deps.apuracao.calcularEspelhos({
     db: deps.db,
     empresaId,
@@ -132,10 +186,15 @@ export const apurarColaboradores = async (
   const porUsuario = new Map(espelhos.map((e) => [e.usuarioId, e]));
   const configuracao = configuracaoDoMotor(ctx);
   return vigencias.map((v) => {
+    const motor = doMotor(v, linhasPagamento, simular?.get(v.id));
     const de = v.vigenciaInicio < inicioCiclo ? inicioCiclo : v.vigenciaInicio;
-    const limite = v.vigenciaFim !== null && v.vigenciaFim < ate ? v.vigenciaFim : ate;
+    const fimVigencia = v.vigenciaFim !== null && v.vigenciaFim < ate ? v.vigenciaFim : ate;
+    const rescisao = motor.rescisao?.data;
+    const limite = rescisao !== undefined && rescisao < fimVigencia ? rescisao : fimVigencia;
+    const fora = new Set(simular?.get(v.id)?.semLancamentos ?? []);
     const manuais = lancamentos
       .filter((l) => l.usuarioId === v.usuarioId && l.data >= de && l.data <= limite)
+      .filter((l) => !fora.has(l.id))
       .map(
         (l): MovimentoComOrigem => ({
           data: l.data,
@@ -160,12 +219,24 @@ export const apurarColaboradores = async (
       debito: m.debito,
       domingoFeriado: m.origem === 'espelho' && domingoFeriado.has(m.data),
     }));
-    const resultado = apurar({
-      configuracao,
-      saldoAnterior: v.saldoAnteriorMinutos,
-      movimentos: paraMotor,
-      ate,
-    });
-    return { usuarioId: v.usuarioId, vigencia: v, resultado, movimentos };
+    const simulado = motor.pagamentos.findIndex((p) => p.id === null);
+    const r = apurar(
+      {
+        configuracao,
+        saldoAnterior: v.saldoAnteriorMinutos,
+        movimentos: paraMotor,
+        pagamentos: motor.pagamentos.map((p) => ({ data: p.data, minutos: p.minutos })),
+        fechamentoAntecipado: motor.fechamentoAntecipado,
+        rescisao: motor.rescisao,
+        ate,
+      },
+      simulado,
+    );
+    const pagamentos = motor.pagamentos.map((p, i) => ({
+      id: p.id,
+      data: p.data,
+      extras: r.pagamentos[i]!,
+    }));
+    return { usuarioId: v.usuarioId, vigencia: v, resultado: r.resultado, movimentos, pagamentos };
   });
 };

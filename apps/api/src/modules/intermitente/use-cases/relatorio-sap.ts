@@ -1,12 +1,12 @@
 import type { RelatorioSapBody } from '@jornada/contracts';
-import { apurarPagamentoIntermitente, diferencaDias } from '@jornada/domain';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { cadastroRepository } from '../cadastro.repository.ts';
-import { minutosPorDia, paraConvocado } from '../convocacao.avaliacao.ts';
+import { paraConvocado } from '../convocacao.avaliacao.ts';
 import { convocacaoRepository } from '../convocacao.repository.ts';
 import { campoInvalido, type Deps } from '../intermitente.comum.ts';
 import { contextoPara } from './convocacao-consultar.ts';
+import { calcularRecibos } from './recibo.ts';
 
 const CABECALHO = [
   'Matricula',
@@ -35,11 +35,12 @@ const campo = (v: string | number | null) => {
 
 /**
  * POST /Relatorios/relatorio-sap-v2: uma linha por parcela do recibo (art. 452-A §6º) de cada
- * convocado que aceitou, nos dias da convocação dentro de [busqueDe, busqueAte], com a verba da
- * regra. As horas são as convocadas (ver decisoes/intermitente.md).
+ * convocado que aceitou (e não descumpriu), nos dias da convocação dentro de [busqueDe,
+ * busqueAte], com a verba da regra. As horas são as que o espelho apurou nesses dias, as mesmas
+ * do recibo (`calcularRecibos`; decisoes/intermitente.md).
  */
 export const createRelatorioSap =
-  ({ db, clock }: Deps) =>
+  ({ db, clock, apurarDias }: Deps) =>
   async (auth: AuthContext, b: RelatorioSapBody) => {
     if (b.busqueAte < b.busqueDe) throw campoInvalido('busqueAte', 'o fim é anterior ao início');
     const repo = convocacaoRepository({ db, empresaId: auth.empresaId });
@@ -55,26 +56,34 @@ export const createRelatorioSap =
     const ctx = await contextoPara(db, auth.empresaId, clock, lista);
     const convocados = lista.length ? await repo.convocadosDe(lista.map((c) => c.id)) : [];
     const regras = new Map((await cadastros.listRegras()).map((r) => [r.regra.id, r.regra]));
-    const aceitos = convocados.filter((x) => x.resposta === 'aceita');
+    const aceitos = convocados.filter(
+      (x) =>
+        x.resposta === 'aceita' &&
+        paraConvocado(lista.find((c) => c.id === x.convocacaoId)!, x, ctx).situacao === 'aceita',
+    );
     const pessoas = new Map(
       (await cadastros.listUsuarios({ ids: [...new Set(aceitos.map((x) => x.usuarioId))] })).map(
         (u) => [u.id, u],
       ),
     );
+    // Só os dias da convocação dentro do período pedido.
+    const recortadas = lista.map((c) => ({
+      ...c,
+      dataInicio: c.dataInicio > b.busqueDe ? c.dataInicio : b.busqueDe,
+      dataFim: c.dataFim < b.busqueAte ? c.dataFim : b.busqueAte,
+    }));
+    const recibos = await calcularRecibos(
+      { db, empresaId: auth.empresaId, apurarDias, hoje: ctx.agora.slice(0, 10) },
+      recortadas,
+      aceitos,
+    );
     const linhas: string[] = [];
-    for (const c of lista) {
-      const de = c.dataInicio > b.busqueDe ? c.dataInicio : b.busqueDe;
-      const ate = c.dataFim < b.busqueAte ? c.dataFim : b.busqueAte;
-      const minutos = (diferencaDias(de, ate) + 1) * minutosPorDia(c);
+    for (const r of recibos) {
+      const c = recortadas.find((x) => x.id === r.convocacaoId)!;
       const verbas = regras.get(c.regraId)?.verbas ?? {};
-      for (const x of aceitos.filter((a) => a.convocacaoId === c.id)) {
-        if (paraConvocado(c, x, ctx).situacao !== 'aceita') continue;
+      for (const x of r.recibos) {
         const p = pessoas.get(x.usuarioId);
-        const recibo = apurarPagamentoIntermitente({
-          minutosTrabalhados: minutos,
-          valorHora: c.valorHora,
-        });
-        for (const l of recibo.linhas)
+        for (const l of x.linhas)
           linhas.push(
             [
               p?.matricula ?? null,
@@ -82,9 +91,9 @@ export const createRelatorioSap =
               x.nome,
               c.id,
               c.contratante,
-              de,
-              ate,
-              minutos,
+              c.dataInicio,
+              c.dataFim,
+              x.minutosTrabalhados,
               reais(c.valorHora),
               l.parcela,
               verbas[l.parcela] ?? null,

@@ -1,6 +1,7 @@
 import type { AlterarStatusBody } from '@jornada/contracts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { AppError, semPermissao } from '../../../shared/errors.ts';
+import { exigirCompetenciaAberta } from '../../competencia/index.ts';
 import { paraFio } from '../lancamento.mapper.ts';
 import { colaboradorVisivel, exigirDecisor } from '../lancamento.permissao.ts';
 import { auditar, type Deps, exigirLancamento, hoje, repo } from './comum.ts';
@@ -71,6 +72,14 @@ export const createAlterarStatus =
             'lancamentoId',
           );
       }
+      // Aprovar ou cancelar um aprovado muda os dias: não numa competência fechada da folha.
+      if (b.status === 'Aprovado' || antes.status === 'Aprovado')
+        await exigirCompetenciaAberta(
+          { db: tx, empresaId: auth.empresaId },
+          antes.usuarioId,
+          antes.dataInicio,
+          antes.dataFim,
+        );
       const agora = deps.clock();
       const r = repo(tx, auth);
       await r.updateStatus(antes.id, {

@@ -157,6 +157,7 @@ export const createFerias = (deps: Deps) => ({
       const ativa = (await r.list({ usuarioIds: [usuarioId], tipo: 'Ferias' })).find(
         (l) =>
           l.periodoAquisitivo === b.periodoAquisitivo &&
+          l.feriasColetivaId === null &&
           (l.status === 'Pendente' || l.status === 'Aprovado'),
       );
       if (ativa)

@@ -4,11 +4,13 @@ import {
   aniversario,
   diasDireitoPorFaltas,
   diferencaDias,
+  faltasParaDireito,
   periodoAquisitivoDe,
   periodoConcessivoDe,
 } from '@jornada/domain';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
+import { feriasImportadoRepository } from '../ferias-importado.repository.ts';
 import type { LancamentoComPeriodos } from '../lancamento.repository.ts';
 import { type Deps, repo } from './comum.ts';
 
@@ -82,7 +84,19 @@ export const contarFaltas = async (
   return contagem;
 };
 
-/** Faltas de cada período: o ajuste mais recente do RH ou, sem ele, o espelho. */
+type OrigemFaltas = 'AjusteRh' | 'Espelho' | 'Importacao';
+type FaltasDoPeriodo = {
+  faltas: number;
+  origem: OrigemFaltas;
+  motivo: string | null;
+  /** Gozados e vendidos no sistema anterior (importação da empresa 1032). */
+  importado?: { gozados: number; vendidos: number };
+};
+
+/**
+ * Faltas de cada período: o ajuste do RH ou a importação, o mais recente dos dois, ou, sem eles,
+ * o espelho. Importado, o período traz também os dias gozados e vendidos no sistema anterior.
+ */
 export const faltasPorPeriodo = async (
   deps: Deps,
   d: Db | Tx,
@@ -90,19 +104,36 @@ export const faltasPorPeriodo = async (
   colaborador: Colaborador,
   periodos: readonly Intervalo[],
   hojeEmpresa: string,
-) => {
+): Promise<Map<string, FaltasDoPeriodo>> => {
   const ajustes = await repo(d, auth).listAjustes(colaborador.id);
-  const semAjuste = periodos.filter((p) => !ajustes.has(p.inicio));
+  const importados = await feriasImportadoRepository({
+    db: d,
+    empresaId: auth.empresaId,
+  }).listImportados([colaborador.id]);
+  const importadoDe = (inicio: string) => importados.get(`${colaborador.id}:${inicio}`);
+  const semAjuste = periodos.filter((p) => !ajustes.has(p.inicio) && !importadoDe(p.inicio));
   const doEspelho = await contarFaltas(deps, d, auth, colaborador, semAjuste, hojeEmpresa);
   return new Map(
-    periodos.map((p) => {
+    periodos.map((p): [string, FaltasDoPeriodo] => {
       const a = ajustes.get(p.inicio);
-      return [
-        p.inicio,
-        a
-          ? { faltas: a.faltasInjustificadas, origem: 'AjusteRh' as const, motivo: a.motivo }
-          : { faltas: doEspelho.get(p.inicio) ?? 0, origem: 'Espelho' as const, motivo: null },
-      ];
+      const i = importadoDe(p.inicio);
+      const importado = i ? { gozados: i.diasGozados, vendidos: i.diasVendidos } : undefined;
+      if (a && (!i || a.criadoEm > i.criadoEm))
+        return [
+          p.inicio,
+          { faltas: a.faltasInjustificadas, origem: 'AjusteRh', motivo: a.motivo, importado },
+        ];
+      if (i)
+        return [
+          p.inicio,
+          {
+            faltas: faltasParaDireito(i.diasDireito),
+            origem: 'Importacao',
+            motivo: i.observacao,
+            importado,
+          },
+        ];
+      return [p.inicio, { faltas: doEspelho.get(p.inicio) ?? 0, origem: 'Espelho', motivo: null }];
     }),
   );
 };
@@ -123,20 +154,25 @@ const gozo = (l: LancamentoComPeriodos, hojeEmpresa: string) => {
  */
 export const montarPeriodos = (
   periodos: readonly Intervalo[],
-  faltas: Map<string, { faltas: number; origem: 'AjusteRh' | 'Espelho'; motivo: string | null }>,
+  faltas: Map<string, FaltasDoPeriodo>,
   ferias: readonly LancamentoComPeriodos[],
   admissao: string,
   hojeEmpresa: string,
 ): PeriodoAquisitivoWire[] =>
   periodos.map((p) => {
     const concessivo = periodoConcessivoDe(p.inicio, admissao);
-    const f = faltas.get(p.inicio) ?? { faltas: 0, origem: 'Espelho' as const, motivo: null };
+    const f: FaltasDoPeriodo = faltas.get(p.inicio) ?? {
+      faltas: 0,
+      origem: 'Espelho',
+      motivo: null,
+    };
     const doPeriodo = ferias.filter((l) => l.periodoAquisitivo === p.inicio);
     const aprovados = doPeriodo.filter((l) => l.status === 'Aprovado');
     const soma = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-    const gozados = soma(aprovados.map((l) => gozo(l, hojeEmpresa).gozados));
+    const gozados =
+      (f.importado?.gozados ?? 0) + soma(aprovados.map((l) => gozo(l, hojeEmpresa).gozados));
     const agendados = soma(aprovados.map((l) => gozo(l, hojeEmpresa).agendados));
-    const vendidos = soma(aprovados.map((l) => l.abonoPecuniario));
+    const vendidos = (f.importado?.vendidos ?? 0) + soma(aprovados.map((l) => l.abonoPecuniario));
     const pendentes = soma(
       doPeriodo.filter((l) => l.status === 'Pendente').map((l) => l.dias + l.abonoPecuniario),
     );

@@ -113,11 +113,9 @@ export const registrarFormaApuracao = (
       },
     },
     async (req) => {
+      const auth = exigirRota(req, ROTA_REGRAS_CALCULO);
       const { id, ...dados } = req.body;
-      return ok(
-        await s.alterarForma(exigirRota(req, ROTA_REGRAS_CALCULO), id, dados),
-        'Forma de apuração alterada.',
-      );
+      return ok(await s.alterarForma(auth, id, dados), 'Forma de apuração alterada.');
     },
   );
 
@@ -133,10 +131,11 @@ export const registrarFormaApuracao = (
       },
     },
     async (req) => {
+      const auth = exigirRota(req, ROTA_REGRAS_CALCULO);
       const id = req.body?.id ?? req.query.id;
       if (id === undefined)
         throw new AppError('VALIDACAO', 'id: informe a forma de apuração.', 400, 'id');
-      await s.excluirForma(exigirRota(req, ROTA_REGRAS_CALCULO), id);
+      await s.excluirForma(auth, id);
       return ok(null, 'Forma de apuração excluída.');
     },
   );

@@ -1,5 +1,10 @@
 import type { AlocacaoSobreaviso, AlocacaoSobreavisoBody } from '@jornada/contracts';
-import type { TipoSobreaviso } from '@jornada/domain';
+import {
+  addDias,
+  type DataHoraIso,
+  type TipoSobreaviso,
+  validarEscalaSobreaviso,
+} from '@jornada/domain';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { AppError, naoEncontrado, semPermissao } from '../../../shared/errors.ts';
@@ -8,10 +13,12 @@ import type { AlocacaoRow } from '../sobreaviso.repository.ts';
 import { escalasDaAlocacao } from './apuracao.ts';
 import {
   alcancePadrao,
+  type ComJornada,
   colaboradorVisivel,
   type Deps,
   historicoDe,
   isRhSobreaviso,
+  type JornadaPrevista,
   registrarVersao,
   repo,
 } from './comum.ts';
@@ -48,6 +55,39 @@ const planejavel = async (tx: Db | Tx, auth: AuthContext, usuarioId: number) => 
   return u;
 };
 
+/**
+ * A escala contra a lei e a jornada prevista da pessoa (domínio `validarEscalaSobreaviso`):
+ * limite por escala, fora da jornada e, na prontidão, as 11 h entre jornadas. Recusa com o
+ * primeiro problema (decisoes/sobreaviso.md, "Validação da escala").
+ */
+const conferirEscala = async (
+  jornadaPrevista: JornadaPrevista,
+  auth: AuthContext,
+  b: AlocacaoSobreavisoBody,
+  tipo: TipoSobreaviso,
+) => {
+  const escalas = escalasDaAlocacao(b);
+  if (escalas.length === 0)
+    throw new AppError(
+      'ALOCACAO_SEM_ESCALA',
+      'diasSemana: nenhum dos dias da semana escolhidos cai entre dataInicio e dataFim.',
+      400,
+      'diasSemana',
+    );
+  const previstos = await jornadaPrevista(
+    auth.empresaId,
+    [b.usuarioId],
+    addDias(b.dataInicio, -1),
+    addDias(b.dataFim, 1),
+  );
+  const [problema] = validarEscalaSobreaviso({
+    tipo,
+    escalas: escalas as { inicio: DataHoraIso; fim: DataHoraIso }[],
+    trabalho: (previstos.get(b.usuarioId) ?? []).map((d) => ({ data: d.data, jornada: d.jornada })),
+  });
+  if (problema) throw new AppError(problema.codigo, problema.mensagem, 400, problema.campo);
+};
+
 const validar = async (tx: Db | Tx, auth: AuthContext, b: AlocacaoSobreavisoBody) => {
   if (diasEntre(b.dataInicio, b.dataFim) >= MAXIMO_DIAS)
     throw new AppError(
@@ -64,6 +104,7 @@ const validar = async (tx: Db | Tx, auth: AuthContext, b: AlocacaoSobreavisoBody
       400,
       'regraId',
     );
+  return regra;
 };
 
 const campos = (b: AlocacaoSobreavisoBody) => ({
@@ -78,7 +119,7 @@ const campos = (b: AlocacaoSobreavisoBody) => ({
 });
 
 /** Alocações (a escala de sobreaviso): o RH e o gestor da equipe planejam; a pessoa vê as suas. */
-export const alocacaoUseCases = ({ db, clock }: Deps) => {
+export const alocacaoUseCases = ({ db, clock, jornadaPrevista }: Deps & ComJornada) => {
   const carregar = async (d: Db | Tx, auth: AuthContext, id: number) => {
     const r = await repo(d, auth).findAlocacao(id);
     if (!r) throw naoEncontrado('Alocação de sobreaviso');
@@ -105,8 +146,19 @@ export const alocacaoUseCases = ({ db, clock }: Deps) => {
     return linhas.map(paraAlocacao);
   };
 
-  const criar = (auth: AuthContext, b: AlocacaoSobreavisoBody) =>
-    db.transaction(async (tx) => {
+  /**
+   * A escala contra a jornada, antes da transação: a jornada prevista é lida pela escala de
+   * trabalho no banco do app (com PGlite, uma leitura fora da transação aberta a esperaria).
+   */
+  const preConferir = async (auth: AuthContext, b: AlocacaoSobreavisoBody) => {
+    await planejavel(db, auth, b.usuarioId);
+    const regra = await validar(db, auth, b);
+    await conferirEscala(jornadaPrevista, auth, b, regra.tipo as TipoSobreaviso);
+  };
+
+  const criar = async (auth: AuthContext, b: AlocacaoSobreavisoBody) => {
+    await preConferir(auth, b);
+    return db.transaction(async (tx) => {
       await planejavel(tx, auth, b.usuarioId);
       await validar(tx, auth, b);
       const nova = await repo(tx, auth).insertAlocacao(campos(b));
@@ -120,9 +172,17 @@ export const alocacaoUseCases = ({ db, clock }: Deps) => {
       });
       return depois;
     });
+  };
 
-  const alterar = (auth: AuthContext, id: number, b: AlocacaoSobreavisoBody & { ativo: boolean }) =>
-    db.transaction(async (tx) => {
+  const alterar = async (
+    auth: AuthContext,
+    id: number,
+    b: AlocacaoSobreavisoBody & { ativo: boolean },
+  ) => {
+    await planejavel(db, auth, (await carregar(db, auth, id)).usuarioId);
+    // Desativar não cria escala: só a alocação que fica ativa passa pela conferência.
+    if (b.ativo) await preConferir(auth, b);
+    return db.transaction(async (tx) => {
       const atual = await carregar(tx, auth, id);
       await planejavel(tx, auth, atual.usuarioId);
       await planejavel(tx, auth, b.usuarioId);
@@ -138,6 +198,7 @@ export const alocacaoUseCases = ({ db, clock }: Deps) => {
       });
       return depois;
     });
+  };
 
   const historico = async (auth: AuthContext, id: number) => {
     await carregar(db, auth, id);

@@ -10,6 +10,22 @@ import { type Entidade, sobreavisoRepository } from '../sobreaviso.repository.ts
 
 export type Deps = { db: Db; clock: () => Date };
 
+/**
+ * Jornada prevista de um lote, dia a dia (intervalos em minutos desde 00:00; passam de 1440 na
+ * virada): a escala de trabalho, ligada no `buildApp` (`escala.jornadaEfetivaPeriodo`).
+ */
+export type JornadaPrevista = (
+  empresaId: number,
+  usuarioIds: readonly number[],
+  inicio: string,
+  fim: string,
+) => Promise<
+  Map<number, readonly { data: string; jornada: readonly (readonly [number, number])[] }[]>
+>;
+
+/** O que a validação da escala de sobreaviso precisa além do banco e do relógio. */
+export type ComJornada = { jornadaPrevista: JornadaPrevista };
+
 /** RH do sobreaviso: motivos, regras, alocações e lançamentos de toda a empresa. */
 export const ROTA_RH_SOBREAVISO = '/dashboard/admin/sobreaviso';
 

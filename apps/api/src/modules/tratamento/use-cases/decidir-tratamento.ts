@@ -2,6 +2,7 @@ import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { AppError, naoEncontrado, semPermissao } from '../../../shared/errors.ts';
 import { atorDe } from '../../auditoria/index.ts';
+import { exigirCompetenciaAberta } from '../../competencia/index.ts';
 import { isGestorDe, isRh } from '../acesso-ponto.ts';
 import { tratamentoParaContrato } from '../ponto.mapeamento.ts';
 import { pontoRepository } from '../ponto.repository.ts';
@@ -29,6 +30,9 @@ export const createDecidirTratamento =
           `Este tratamento já foi decidido (${t.status}).`,
           409,
         );
+      // Aprovar muda os dias: recusado se a competência estiver fechada (reprovar continua livre).
+      if (d.status === 'Aprovada')
+        await exigirCompetenciaAberta(escopo, t.usuarioId, t.data, t.dataAnterior ?? t.data);
       const grupo = t.grupo ? (await repo.listGrupo(t.grupo)).map((x) => x.id) : [t.id];
       const agora = clock();
       const decididos = [];

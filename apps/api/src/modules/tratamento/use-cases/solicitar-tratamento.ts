@@ -3,6 +3,7 @@ import type { Tx } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { AppError, naoEncontrado } from '../../../shared/errors.ts';
 import { atorDe } from '../../auditoria/index.ts';
+import { exigirCompetenciaAberta } from '../../competencia/index.ts';
 import { colaboradorAcessivel, isGestorDe, isRh } from '../acesso-ponto.ts';
 import type { AnexoValidado } from '../anexo.ts';
 import { pontoRepository } from '../ponto.repository.ts';
@@ -148,6 +149,13 @@ export const gravarTratamento = async (
   g: GravarTratamento,
 ): Promise<TratamentoLista> => {
   const repo = tratamentoRepository({ db: tx, empresaId: auth.empresaId });
+  // Competência fechada na folha: nenhum tratamento muda os dias dela (módulo `competencia`).
+  await exigirCompetenciaAberta(
+    { db: tx, empresaId: auth.empresaId },
+    g.usuarioId,
+    g.data,
+    g.dataAnterior ?? g.data,
+  );
   const motivo = await validarMotivo(tx, auth.empresaId, g.motivoId, g.observacao);
   const t = await repo.insert({
     usuarioId: g.usuarioId,

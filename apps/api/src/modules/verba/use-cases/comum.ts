@@ -19,6 +19,22 @@ export type QuantidadesExtras = (
   fim: string,
 ) => Promise<Map<number, QuantidadeApurada[]>>;
 
+/** Diferença de uma competência refechada levada a outra (módulo `fechamento`). */
+export type DiferencaLevada = {
+  usuarioId: number;
+  codigo: string;
+  unidade: 'horas' | 'dias';
+  quantidade: number;
+  /** Competência de origem, 'YYYY-MM'. */
+  origem: string;
+};
+
+export type DiferencasDaCompetencia = (
+  empresaId: number,
+  competencia: string,
+  usuarioIds: readonly number[],
+) => Promise<DiferencaLevada[]>;
+
 export type Deps = {
   db: Db;
   clock: () => Date;
@@ -29,6 +45,11 @@ export type Deps = {
    * pessoa e período; ligadas no `buildApp`. Sem elas, só as do espelho vão para a folha.
    */
   quantidadesExtras?: QuantidadesExtras;
+  /**
+   * Diferenças de competências refechadas que vão nesta exportação como linhas próprias
+   * (módulo `fechamento`, ligado no `buildApp`).
+   */
+  diferencasDaCompetencia?: DiferencasDaCompetencia;
 };
 
 /** Menu do RH que dá acesso a verbas, leiautes e exportação (modules/acesso/recursos.ts). */

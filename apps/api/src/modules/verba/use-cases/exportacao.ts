@@ -21,14 +21,45 @@ import {
   type CompetenciaVerbas,
   type VerbasDoColaborador,
 } from './apurar-mes.ts';
-import type { Deps } from './comum.ts';
+import type { Deps, DiferencaLevada } from './comum.ts';
 import type { leiauteUseCases } from './leiautes.ts';
 
 type Leiautes = ReturnType<typeof leiauteUseCases>;
 
-const itensDe = (cs: VerbasDoColaborador[]): ItemExportacao[] =>
-  cs.flatMap((c) =>
-    c.linhas.map((l) => ({
+/** Diferença levada como a exportação a mostra: o colaborador e a referência de origem. */
+type DiferencaExportada = DiferencaLevada & { nome: string; referencia: string };
+
+const referenciaDe = (origem: string) => `diferença de ${origem.slice(5, 7)}/${origem.slice(0, 4)}`;
+
+/** Diferenças de competências refechadas levadas a esta (módulo `fechamento`, via `buildApp`). */
+const diferencasDe = async (
+  deps: Deps,
+  auth: AuthContext,
+  q: { ano: number; mes: number },
+  cs: VerbasDoColaborador[],
+): Promise<DiferencaExportada[]> => {
+  if (!deps.diferencasDaCompetencia || cs.length === 0) return [];
+  const competencia = `${q.ano}-${String(q.mes).padStart(2, '0')}`;
+  const nomes = new Map(cs.map((c) => [c.colaborador.id, c.colaborador.nome]));
+  const lista = await deps.diferencasDaCompetencia(auth.empresaId, competencia, [...nomes.keys()]);
+  return lista.map((d) => ({
+    ...d,
+    nome: nomes.get(d.usuarioId)!,
+    referencia: referenciaDe(d.origem),
+  }));
+};
+
+/**
+ * Itens do arquivo: as verbas do mês de cada colaborador e, logo depois, as diferenças positivas
+ * levadas de competências refechadas, em linhas próprias (as negativas ficam no resumo para o
+ * RH descontar: os leiautes da folha não levam quantidade com sinal).
+ */
+const itensDe = (
+  cs: VerbasDoColaborador[],
+  diferencas: DiferencaExportada[] = [],
+): ItemExportacao[] =>
+  cs.flatMap((c) => [
+    ...c.linhas.map((l) => ({
       matricula: c.colaborador.matricula,
       cpf: c.colaborador.cpf,
       pis: c.colaborador.pis,
@@ -38,7 +69,19 @@ const itensDe = (cs: VerbasDoColaborador[]): ItemExportacao[] =>
       unidade: l.unidade,
       quantidade: l.quantidade,
     })),
-  );
+    ...diferencas
+      .filter((d) => d.usuarioId === c.colaborador.id && d.quantidade > 0)
+      .map((d) => ({
+        matricula: c.colaborador.matricula,
+        cpf: c.colaborador.cpf,
+        pis: c.colaborador.pis,
+        nome: c.colaborador.nome,
+        departamentoCodigo: c.colaborador.departamentoCodigo,
+        codigoVerba: d.codigo,
+        unidade: d.unidade,
+        quantidade: d.quantidade,
+      })),
+  ]);
 
 /** Erro do arquivo como o RH o lê: a linha, o colaborador e o que corrigir. */
 const descreverErro = (e: ErroLeiaute, itens: ItemExportacao[]) => {
@@ -72,11 +115,12 @@ export const exportacaoUseCases = (deps: Deps, leiautes: Leiautes) => {
       inicio: mes.periodo.inicio,
       fim: mes.periodo.fim,
     };
-    const itens = itensDe(mes.colaboradores);
+    const diferencas = await diferencasDe(deps, auth, q, mes.colaboradores);
+    const itens = itensDe(mes.colaboradores, diferencas);
     const r = renderizarLeiaute(definicao, ctx, itens);
     // As linhas do arquivo seguem os itens não zerados (o motor descarta os zerados).
     const noArquivo = definicao.exportarZeradas ? itens : itens.filter((i) => i.quantidade !== 0);
-    return { mes, r, noArquivo };
+    return { mes, r, noArquivo, diferencas };
   };
 
   /** GET /exportacao: o arquivo no leiaute escolhido e o resumo por verba. */
@@ -85,7 +129,7 @@ export const exportacaoUseCases = (deps: Deps, leiautes: Leiautes) => {
     q: ExportacaoVerbasQuery,
   ): Promise<ExportacaoVerbas> => {
     const l = await leiautes.resolver(auth, q);
-    const { mes, r, noArquivo } = await renderizar(auth, q, l.definicao);
+    const { mes, r, noArquivo, diferencas } = await renderizar(auth, q, l.definicao);
     if (mes.verbasVigentes === 0)
       throw new AppError(
         'SEM_VERBAS',
@@ -131,6 +175,16 @@ export const exportacaoUseCases = (deps: Deps, leiautes: Leiautes) => {
         colaboradores: new Set(noArquivo.map((i) => i.cpf)).size,
         linhas: r.linhas.length,
         porVerba: [...porVerba.values()].sort((a, b) => a.codigo.localeCompare(b.codigo)),
+        ...(diferencas.length > 0 && {
+          diferencas: diferencas.map((d) => ({
+            usuarioId: d.usuarioId,
+            nome: d.nome,
+            codigo: d.codigo,
+            unidade: d.unidade,
+            quantidade: d.quantidade,
+            referencia: d.referencia,
+          })),
+        }),
       },
     };
     // Quem exportou o quê: o arquivo fica identificado pelo hash na trilha de auditoria.

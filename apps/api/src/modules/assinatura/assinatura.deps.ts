@@ -1,0 +1,45 @@
+import type { Db } from '../../db/client.ts';
+import type { AuthContext } from '../../shared/auth-context.ts';
+import type { CertificadoService } from '../certificado/index.ts';
+import type { HoleriteService } from '../holerite/index.ts';
+
+/** Rota do menu que dá a gestão das assinaturas (enviar, acompanhar, lembrar, baixar): o RH. */
+export const ROTA_GESTAO_ASSINATURA = '/dashboard/admin/colaboradores';
+/** Página do app onde a pessoa vê e assina os documentos (sempre permitida, spec §2). */
+export const URL_DOCUMENTOS = '/#/dashboard/admin/documentos-assinatura-eletronica';
+
+type AvisoPush = { titulo: string; mensagem: string; url: string };
+
+export type AssinaturaDeps = {
+  db: Db;
+  clock: () => Date;
+  /** Quem sela pela empresa (módulo certificado). */
+  certificados: Pick<CertificadoService, 'assinanteDe'>;
+  /** PDF do espelho do mês (módulo espelho, ligado no buildApp). */
+  espelhoPdf: (
+    auth: AuthContext,
+    q: { usuarioId: number; ano: number; mes: number },
+  ) => Promise<{ nomeArquivo: string; conteudo: Buffer }>;
+  /** Holerites importados (módulo holerite): a lista filtrada e o PDF de um. */
+  holerites: Pick<HoleriteService, 'listar' | 'arquivo'>;
+  /** Confirmação de identidade do módulo auth: a mesma senha e o mesmo TOTP do login. */
+  identidade: {
+    senhaConfere: (senhaHash: string | null, senha: string) => Promise<boolean>;
+    totp: {
+      ativo: (empresaId: number, usuarioId: number) => Promise<boolean>;
+      conferir: (
+        empresaId: number,
+        usuarioId: number,
+        codigo: string,
+        exigirAtivo: boolean,
+      ) => Promise<boolean>;
+    };
+  };
+  /** Aviso Web Push a uma pessoa (módulo notificacao). */
+  notificar?: (empresaId: number, usuarioId: number, aviso: AvisoPush) => void;
+  /** Endereço público do app, para o link de verificação na página de assinatura. */
+  urlPublica: string;
+};
+
+/** De onde veio o pedido (evidência): IP e navegador. */
+export type Origem = { ip: string; userAgent: string | null };

@@ -1,0 +1,3 @@
+// Porta de entrada do módulo: só o que outros módulos podem usar (docs/helpers/api-module-brief.md).
+export { assinaturaRoutes } from './assinatura.routes.ts';
+export { type AssinaturaService, createAssinaturaService } from './assinatura.service.ts';

@@ -1,0 +1,13 @@
+// Porta de entrada do módulo: só o que outros módulos podem usar (docs/helpers/api-module-brief.md).
+export { mensagemRoutes } from './mensagem.routes.ts';
+export {
+  createMensagemService,
+  type MensagemDeps,
+  type MensagemService,
+} from './mensagem.service.ts';
+export {
+  type ConfigMessageBird,
+  createMessageBird,
+  type ProvedorSms,
+  smsDoAmbiente,
+} from './mensagem.sms.ts';

@@ -1,0 +1,69 @@
+import { SERVICOS } from '@jornada/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/client.ts';
+import { assinaturaRoutes, createAssinaturaService } from './modules/assinatura/index.ts';
+import {
+  createFechamentoService,
+  diferencasParaFolha,
+  fechamentoRoutes,
+} from './modules/fechamento/index.ts';
+import { createHoleriteService, holeriteRoutes } from './modules/holerite/index.ts';
+import { listLancamentosPendentes } from './modules/lancamento/index.ts';
+import { listSobreavisosPendentes } from './modules/sobreaviso/index.ts';
+import { listTratamentosPendentes } from './modules/tratamento/index.ts';
+import { createVerbaService, verbaRoutes } from './modules/verba/index.ts';
+
+type DepsVerba = Parameters<typeof createVerbaService>[0];
+type DepsAssinatura = Parameters<typeof createAssinaturaService>[0];
+
+type Deps = {
+  db: Db;
+  clock: () => Date;
+  apuracao: DepsVerba['apuracao'];
+  /** Quantidades fora do espelho (sobreaviso em espera, recibo do intermitente). */
+  quantidadesExtras: DepsVerba['quantidadesExtras'];
+  notificar: DepsAssinatura['notificar'];
+  /** Selo, espelho em PDF, senha/TOTP e endereço público da assinatura eletrônica. */
+  assinatura: Omit<DepsAssinatura, 'db' | 'clock' | 'holerites' | 'notificar'>;
+};
+
+/**
+ * O fim da folha: verbas (mapeamento, leiautes e exportação pela mesma apuração do espelho),
+ * fechamento da competência (pendências de cada módulo dono, fotografia das verbas e dias
+ * congelados no módulo `competencia`; as diferenças de um refechamento vão à exportação do mês
+ * seguinte), holerites (o RH importa e publica; cada pessoa baixa os seus) e a assinatura
+ * eletrônica de espelhos, holerites e PDFs avulsos.
+ */
+export const registrarFolha = async (app: FastifyInstance, d: Deps) => {
+  const { db, clock, apuracao } = d;
+  const verbas = createVerbaService({
+    db,
+    clock,
+    apuracao,
+    quantidadesExtras: d.quantidadesExtras,
+    diferencasDaCompetencia: diferencasParaFolha({ db }),
+  });
+  await app.register(verbaRoutes, { prefix: SERVICOS.verbas, verbas });
+  const fechamento = createFechamentoService({
+    db,
+    clock,
+    apuracao,
+    quantidadesDoMes: verbas.quantidadesDoMes,
+    pendencias: {
+      tratamentos: listTratamentosPendentes,
+      lancamentos: listLancamentosPendentes,
+      sobreavisos: listSobreavisosPendentes,
+    },
+  });
+  await app.register(fechamentoRoutes, { prefix: SERVICOS.verbas, fechamento });
+  const holerites = createHoleriteService({ db, clock, notificar: d.notificar });
+  await app.register(holeriteRoutes, { prefix: SERVICOS.holerite, holerites });
+  const assinatura = createAssinaturaService({
+    db,
+    clock,
+    holerites,
+    notificar: d.notificar,
+    ...d.assinatura,
+  });
+  await app.register(assinaturaRoutes, { prefix: SERVICOS.assinatura, assinatura });
+};

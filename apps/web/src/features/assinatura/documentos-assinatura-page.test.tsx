@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { corpoErro400, instalarFakeFetch } from '../../../test/fake-api.ts';
+import { item, loginRespostaFixture } from '../../../test/fixtures.ts';
+import { renderComProviders } from '../../../test/render.tsx';
+import { entrarComo } from '../../../test/render-app.tsx';
+import { A, documentoFixture, LIMITE, ok, pagina, TIPOS } from './assinatura.fixtures.ts';
+import { DocumentosAssinaturaPage } from './documentos-assinatura-page.tsx';
+
+/** SHA-256 maiúsculo de 'Jornada@2026' (a senha só trafega assim, spec §5). */
+const SENHA_SHA = '09DBD6329735E198997A9B3FEA8094E6EA71FB2C25B1B73CFE7C3FDAD0606885';
+const comoRh = () =>
+  entrarComo(
+    loginRespostaFixture({ MenuAdmin: [item('/dashboard/admin/colaboradores', 'Colaboradores')] }),
+  );
+
+describe('documentos para assinatura eletrônica', LIMITE, () => {
+  it('a pessoa assina com a senha: a senha errada aparece no campo e a certa vai só como SHA-256', async () => {
+    entrarComo();
+    let assinado = false;
+    const { chamadas } = instalarFakeFetch({
+      [`GET ${A}/tipos`]: () => ok(TIPOS),
+      [`GET ${A}/meus`]: () =>
+        pagina([
+          documentoFixture(assinado ? { situacao: 'assinado', codigo: 'ABCD-EFGH-JKLM-NPQR' } : {}),
+        ]),
+      [`POST ${A}/meus/21/assinar`]: (req) => {
+        const corpo = req.body as { senha: string };
+        if (corpo.senha !== SENHA_SHA)
+          return {
+            status: 400,
+            body: corpoErro400('senha: a senha não confere.', 'SENHA_INCORRETA', 'senha'),
+          };
+        assinado = true;
+        return ok(documentoFixture({ situacao: 'assinado', codigo: 'ABCD-EFGH-JKLM-NPQR' }));
+      },
+    });
+    renderComProviders(<DocumentosAssinaturaPage />);
+    expect(await screen.findByText('Espelho de ponto — outubro/2026')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Gestão' })).not.toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Assinar Espelho de ponto — outubro/2026' }),
+    );
+    const dialogo = await screen.findByRole('dialog', { name: 'Assinar documento' });
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Confirmar assinatura' }));
+    expect(within(dialogo).getByText('Digite a sua senha para assinar.')).toBeInTheDocument();
+    await userEvent.type(within(dialogo).getByLabelText(/^Senha/), 'errada');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Confirmar assinatura' }));
+    expect(await within(dialogo).findByText('A senha não confere.')).toBeInTheDocument();
+    const campo = within(dialogo).getByLabelText(/^Senha/);
+    await userEvent.clear(campo);
+    await userEvent.type(campo, 'Jornada@2026');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Confirmar assinatura' }));
+    expect(await screen.findByText('Código ABCD-EFGH-JKLM-NPQR')).toBeInTheDocument();
+    expect(screen.getByText('Assinado')).toBeInTheDocument();
+    const envios = chamadas.filter((c) => c.method === 'POST');
+    expect(envios.every((c) => /^[0-9A-F]{64}$/.test((c.body as { senha: string }).senha))).toBe(
+      true,
+    );
+  });
+
+  it('recusar exige o motivo e o envia', async () => {
+    entrarComo();
+    const { chamadas } = instalarFakeFetch({
+      [`GET ${A}/tipos`]: () => ok(TIPOS),
+      [`GET ${A}/meus`]: () => pagina([documentoFixture()]),
+      [`POST ${A}/meus/21/recusar`]: () =>
+        ok(documentoFixture({ situacao: 'recusado', motivoRecusa: 'Faltam as horas extras.' })),
+    });
+    renderComProviders(<DocumentosAssinaturaPage />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Recusar Espelho de ponto — outubro/2026' }),
+    );
+    const dialogo = await screen.findByRole('dialog', { name: 'Recusar documento' });
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Recusar documento' }));
+    expect(
+      within(dialogo).getByText('Descreva o motivo da recusa (ao menos 5 caracteres).'),
+    ).toBeInTheDocument();
+    await userEvent.type(
+      within(dialogo).getByLabelText(/^Motivo da recusa/),
+      'Faltam as horas extras.',
+    );
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Recusar documento' }));
+    await waitFor(() =>
+      expect(chamadas.find((c) => c.method === 'POST')?.body).toEqual({
+        motivo: 'Faltam as horas extras.',
+      }),
+    );
+  });
+
+  it('abrir mostra o PDF numa nova aba e a lista passa a "Visualizado"', async () => {
+    entrarComo();
+    const aba = { location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => aba),
+    );
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:documento', revokeObjectURL: () => {} }),
+    );
+    let aberto = false;
+    instalarFakeFetch({
+      [`GET ${A}/meus`]: () =>
+        pagina([documentoFixture(aberto ? { situacao: 'visualizado' } : {})]),
+      [`GET ${A}/meus/21/arquivo`]: () => {
+        aberto = true;
+        return { body: '%PDF-1.7' };
+      },
+    });
+    renderComProviders(<DocumentosAssinaturaPage />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Abrir Espelho de ponto — outubro/2026' }),
+    );
+    await waitFor(() => expect(aba.location.href).toBe('blob:documento'));
+    expect(await screen.findByText('Visualizado')).toBeInTheDocument();
+  });
+
+  it('sem documentos, diz que não há nada para assinar', async () => {
+    entrarComo();
+    instalarFakeFetch({ [`GET ${A}/meus`]: () => pagina([]) });
+    renderComProviders(<DocumentosAssinaturaPage />);
+    expect(await screen.findByText('Nenhum documento para assinar')).toBeInTheDocument();
+  });
+
+  it('o RH envia o espelho do mês às pessoas escolhidas e acompanha a situação', async () => {
+    comoRh();
+    const { chamadas } = instalarFakeFetch({
+      [`GET ${A}/tipos`]: () => ok(TIPOS),
+      [`GET ${A}/meus`]: () => pagina([]),
+      [`GET ${A}/documentos`]: () =>
+        pagina([
+          documentoFixture({ situacao: 'assinado', assinadoEm: '2026-11-06T12:00:00.000Z' }),
+          documentoFixture({
+            id: 22,
+            nome: 'Carlos Souza',
+            situacao: 'visualizado',
+            visualizadoEm: '2026-11-06T10:00:00.000Z',
+          }),
+        ]),
+      'GET /api/base/filter/pessoas': () =>
+        ok([
+          { id: 40, nome: 'Paula Andrade', detalhe: 'Analista' },
+          { id: 41, nome: 'Carlos Souza', detalhe: 'Operador' },
+        ]),
+      [`POST ${A}/envios`]: () =>
+        ok({ loteId: 'x', enviados: 1, documentos: [documentoFixture()] }),
+      [`POST ${A}/documentos/22/lembrete`]: () =>
+        ok({ lembretes: 1, ultimoLembreteEm: '2026-11-07T10:00:00.000Z' }),
+    });
+    renderComProviders(<DocumentosAssinaturaPage />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Gestão' }));
+    const envio = screen.getByRole('region', { name: 'Enviar para assinatura' });
+    await userEvent.click(within(envio).getByRole('button', { name: 'Enviar para assinatura' }));
+    expect(within(envio).getByText('Escolha o tipo de documento.')).toBeInTheDocument();
+    expect(within(envio).getByText('Escolha ao menos um colaborador.')).toBeInTheDocument();
+    await userEvent.click(within(envio).getByRole('combobox', { name: /^Tipo de documento/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Espelho de ponto mensal' }));
+    await userEvent.click(within(envio).getByRole('combobox', { name: /^Colaboradores/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Paula Andrade' }));
+    await userEvent.click(within(envio).getByRole('button', { name: 'Enviar para assinatura' }));
+    await waitFor(() => {
+      const post = chamadas.find((c) => c.method === 'POST' && c.url.pathname === `${A}/envios`);
+      expect(post?.body).toMatchObject({
+        tipo: 'espelho',
+        usuarioIds: [40],
+        competencia: expect.stringMatching(/^\d{4}-\d{2}$/),
+      });
+    });
+
+    const tabela = await screen.findByRole('table', { name: 'Documentos enviados' });
+    expect(within(tabela).getByText('Assinado')).toBeInTheDocument();
+    expect(within(tabela).getByText('Visualizado')).toBeInTheDocument();
+    expect(within(tabela).queryByRole('button', { name: 'Lembrar Paula Andrade' })).toBeNull();
+    await userEvent.click(within(tabela).getByRole('button', { name: 'Lembrar Carlos Souza' }));
+    expect(await screen.findByText('Lembrete enviado a Carlos Souza.')).toBeInTheDocument();
+  });
+
+  it('sem os tipos, mostra o texto da spec', async () => {
+    comoRh();
+    instalarFakeFetch({
+      [`GET ${A}/tipos`]: () => ({ status: 500, body: {} }),
+      [`GET ${A}/meus`]: () => pagina([]),
+      [`GET ${A}/documentos`]: () => pagina([]),
+      'GET /api/base/filter/pessoas': () => ok([]),
+    });
+    renderComProviders(<DocumentosAssinaturaPage />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Gestão' }));
+    expect(
+      await screen.findByText('Erro ao buscar tipos de assinaturas eletrônicas'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,129 @@
+import type { LancamentoManual } from '@jornada/contracts';
+import { Badge, Button, Stack, Table, Text, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
+import { ListaComEstados } from '../../components/ui/lista-com-estados.tsx';
+import { toast } from '../../components/ui/toast.ts';
+import { formatarData, formatarMinutos } from '../../lib/format.ts';
+import { operacoesQueries, useOperacoesBancoHoras } from './banco-horas-operacoes.queries.ts';
+import { useFalha } from './falha.tsx';
+
+const situacao = (l: LancamentoManual) =>
+  l.estornoDeId !== null ? (
+    <Badge color="gray">Estorno</Badge>
+  ) : l.estornado ? (
+    <Badge color="orange">Desfeito</Badge>
+  ) : null;
+
+/** Lançamentos manuais da pessoa; desfazer grava o lançamento inverso (nada se apaga). */
+export const LancamentosLista = ({ usuarioId, nome }: { usuarioId: number; nome: string }) => {
+  const lancamentos = useQuery(operacoesQueries.lancamentos(usuarioId));
+  const { estornar } = useOperacoesBancoHoras();
+  const falha = useFalha();
+  const [alvo, setAlvo] = useState<LancamentoManual | null>(null);
+  const [motivo, setMotivo] = useState('');
+  const [erro, setErro] = useState<string | null>(null);
+
+  const confirmar = () => {
+    if (!alvo) return;
+    if (motivo.trim().length < 3) {
+      setErro('Motivo do estorno: informe ao menos 3 caracteres.');
+      return;
+    }
+    estornar.mutate(
+      { id: alvo.id, motivo: motivo.trim() },
+      {
+        onSuccess: () => {
+          toast.sucesso(`Lançamento de ${formatarData(alvo.data)} desfeito.`);
+          setAlvo(null);
+        },
+        onError: (e) => {
+          setAlvo(null);
+          falha.mostrar(e, 'Não foi possível desfazer o lançamento.');
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{nome}</Text>
+      <ListaComEstados
+        query={lancamentos}
+        items={lancamentos.data}
+        loadingLabel="Carregando lançamentos…"
+        errorState={{
+          fallback: 'Não foi possível carregar os lançamentos.',
+          onRetry: () => void lancamentos.refetch(),
+        }}
+        emptyState={{
+          title: 'Nenhum lançamento manual',
+          description: 'Créditos e débitos lançados pelo RH aparecem aqui.',
+        }}
+      >
+        {(lista) => (
+          <Table aria-label="Lançamentos manuais" verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Data</Table.Th>
+                <Table.Th>Lançamento</Table.Th>
+                <Table.Th>Motivo</Table.Th>
+                <Table.Th>Ação</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lista.map((l) => (
+                <Table.Tr key={l.id}>
+                  <Table.Td>{formatarData(l.data)}</Table.Td>
+                  <Table.Td>
+                    {l.tipo === 'credito' ? 'Crédito' : 'Débito'} de {formatarMinutos(l.minutos)}{' '}
+                    {situacao(l)}
+                  </Table.Td>
+                  <Table.Td>{l.motivo}</Table.Td>
+                  <Table.Td>
+                    {l.estornoDeId === null && !l.estornado ? (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        aria-label={`Desfazer lançamento de ${formatarData(l.data)}`}
+                        onClick={() => {
+                          setAlvo(l);
+                          setMotivo('');
+                          setErro(null);
+                        }}
+                      >
+                        Desfazer
+                      </Button>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </ListaComEstados>
+      <ConfirmModal
+        isOpen={alvo !== null}
+        title="Desfazer lançamento"
+        acceptLabel="Desfazer"
+        isLoading={estornar.isPending}
+        onDeny={() => setAlvo(null)}
+        onAccept={confirmar}
+        message={
+          <Stack gap="xs">
+            <Text size="sm">Será gravado o lançamento inverso; o original fica no histórico.</Text>
+            <Textarea
+              label="Motivo do estorno"
+              value={motivo}
+              onChange={(e) => setMotivo(e.currentTarget.value)}
+              error={erro}
+              required
+            />
+          </Stack>
+        }
+      />
+      {falha.modal}
+    </Stack>
+  );
+};

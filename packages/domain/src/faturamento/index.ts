@@ -1,0 +1,2 @@
+export * from './competencia.ts';
+export * from './preco.ts';
