@@ -82,8 +82,10 @@ import { registrarFamiliaEscala } from './montar-escala.ts';
 import { registrarFolha } from './montar-folha.ts';
 import { registrarMensagens } from './montar-mensagens.ts';
 import { registrarOperadora } from './montar-operadora.ts';
+import { registrarProdutoBase } from './montar-produto-base.ts';
 import { registrarRegras } from './montar-regras.ts';
-import { createTokenService, exigirEscopoDaRota } from './shared/auth-context.ts';
+import { registrarAutenticacao, registrarCatalogoRotas } from './shared/autenticacao.ts';
+import { createTokenService } from './shared/auth-context.ts';
 import { registrarDocs } from './shared/docs.ts';
 import { registrarErros } from './shared/error-handler.ts';
 import { opcoesHelmet, registrarSemCache } from './shared/seguranca-http.ts';
@@ -105,12 +107,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registrarValidacao(app);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Catálogo das rotas registradas (o teste de isolamento entre empresas percorre as que têm id).
-  const rotas: string[] = [];
-  app.decorate('rotasRegistradas', rotas);
-  app.addHook('onRoute', (r) => {
-    for (const m of [r.method].flat()) if (m !== 'HEAD') rotas.push(`${m} ${r.url}`);
-  });
+  registrarCatalogoRotas(app);
 
   const db = deps.database.db;
   const clock = deps.clock ?? (() => new Date());
@@ -129,23 +126,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   }
   await registrarDocs(app);
 
-  // Autenticação: todo caminho /api exige token, salvo rotas marcadas `publico`.
-  app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (req) => {
-    const header = req.headers.authorization;
-    // Token válido e sessão aberta no banco (logout, perfis e desligamento valem na hora).
-    if (header?.startsWith('Bearer '))
-      req.auth = await sessoes.conferir(await tokens.verificar(header.slice(7)));
-    else if (
-      req.routeOptions.url &&
-      req.url.startsWith('/api/') &&
-      !req.routeOptions.config?.publico
-    ) {
-      req.auth = await tokens.verificar('');
-    }
-    exigirEscopoDaRota(req);
-  });
-  // Auditoria: toda linha sabe se veio de uma sessão HQ (suporte em nome do cliente).
+  registrarAutenticacao(app, { tokens, sessoes });
 
   const acesso = resolverAcesso(deps.acesso, deps.jwtSecret, app.log);
   app.addHook('onClose', async () => acesso.mailer.fechar());
@@ -307,7 +288,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       urlPublica: acesso.appUrl,
     },
   });
-  await registrarMensagens(app, {
+  const mensagens = await registrarMensagens(app, {
     db,
     clock,
     push: notificacao.entregar,
@@ -315,6 +296,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     appUrl: acesso.appUrl,
     app: deps,
   });
+  // Chamadas base dos produtos (/api/base/{produto}base/...): regras e canais vindos de cima.
+  await registrarProdutoBase(app, { db, clock, regraPonto, sobreaviso, intermitente, mensagens });
 
   return app;
 };

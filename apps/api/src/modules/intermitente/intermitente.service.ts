@@ -12,6 +12,8 @@ import { quantidadesParaFolha } from './use-cases/folha.ts';
 import { createGruposUseCases } from './use-cases/grupos.ts';
 import { createMotivosUseCases } from './use-cases/motivos.ts';
 import { createRegrasUseCases } from './use-cases/regras.ts';
+import { createRelatorioConvocacoes } from './use-cases/relatorio-convocacoes.ts';
+import { relatorioConvocacoesCsv } from './use-cases/relatorio-convocacoes-csv.ts';
 import { createRelatorioSap } from './use-cases/relatorio-sap.ts';
 
 /**
@@ -32,6 +34,12 @@ const comAvisos = (deps: Deps) => {
   };
 };
 
+/** Relatório de convocações por contratante ou grupo: a tela e o CSV, pela mesma apuração. */
+const relatorioConvocacoes = (deps: Deps) => {
+  const r = createRelatorioConvocacoes(deps);
+  return { relatorio: r.relatorio, csv: relatorioConvocacoesCsv(r.apurar) };
+};
+
 export const createIntermitenteService = (deps: Deps) => ({
   consultas: createConsultas(deps),
   regras: createRegrasUseCases(deps),
@@ -46,6 +54,7 @@ export const createIntermitenteService = (deps: Deps) => ({
   /** Uso interno: o recibo das convocações do período como quantidades da folha (módulo verba). */
   quantidadesParaFolha: quantidadesParaFolha(deps),
   relatorioSap: createRelatorioSap(deps),
+  relatorioConvocacoes: relatorioConvocacoes(deps),
   downloads: createDownloadService(deps),
 });
 export type IntermitenteService = ReturnType<typeof createIntermitenteService>;

@@ -18,6 +18,7 @@ import {
   periodo,
   SITUACAO_CONVOCADO,
 } from './intermitente-comum.ts';
+import { RelatorioConvocacoes } from './relatorio-convocacoes.tsx';
 import { SapExportacao } from './sap-exportacao.tsx';
 
 const ParaQuem = ({ id }: { id: number }) => {
@@ -139,6 +140,7 @@ export const DownloadsTab = () => {
         </ListaComEstados>
       </Stack>
       <SapExportacao />
+      <RelatorioConvocacoes />
       <SidePanel isOpen={paraQuem !== null} title="Para quem" onClose={() => setParaQuem(null)}>
         {paraQuem !== null ? <ParaQuem id={paraQuem} /> : null}
       </SidePanel>
