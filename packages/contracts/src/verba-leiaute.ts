@@ -27,6 +27,7 @@ export const fonteCampoSchema = z.enum([
   'dias',
   'totalLinhas',
   'totalQuantidade',
+  'data',
 ]);
 
 export const formatoDataSchema = z.enum([
@@ -51,6 +52,7 @@ export const campoLeiauteSchema = z
     casasDecimais: z.number().int().min(0).max(4).optional(),
     separadorDecimal: z.enum(['', '.', ',', ':']).optional(),
     somenteDigitos: z.boolean().optional(),
+    mascara: z.boolean().optional(),
   })
   .superRefine((c, ctx) => {
     if (c.fonte === 'fixo' && c.valor === undefined)
@@ -79,6 +81,8 @@ export const definicaoLeiauteSchema = z
     campos: camposSchema.min(1, 'escolha ao menos um campo'),
     cabecalho: camposSchema.nullable().optional(),
     rodape: camposSchema.nullable().optional(),
+    /** Registro filho depois da linha da verba, um por dia que ela reúne (Domínio tipo 11). */
+    registroPorData: camposSchema.nullable().optional(),
     fimDeLinha: z.enum(['CRLF', 'LF']).default('CRLF'),
     codificacao: z.enum(['iso-8859-1', 'utf-8']).default('iso-8859-1'),
     exportarZeradas: z.boolean().optional(),
@@ -95,7 +99,7 @@ export const definicaoLeiauteSchema = z
         message: 'informe o separador dos campos',
       });
     if (d.tipo !== 'fixo') return;
-    for (const parte of ['campos', 'cabecalho', 'rodape'] as const)
+    for (const parte of ['campos', 'cabecalho', 'rodape', 'registroPorData'] as const)
       (d[parte] ?? []).forEach((c, i) => {
         if (c.tamanho === undefined)
           ctx.addIssue({

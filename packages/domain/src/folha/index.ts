@@ -40,6 +40,7 @@ export type {
 export {
   type AplicacaoVerbas,
   aplicarVerbas,
+  datasDaLinha,
   type LinhaVerba,
   type VerbaVigente,
 } from './verbas.ts';

@@ -52,6 +52,35 @@ describe('leiautes prontos, byte a byte com o documento', () => {
     for (const x of r) expect(x).toHaveLength(43);
   });
 
+  it('Domínio registros 10 e 11 (S1, §2.2): a linha de falta seguida do dia, 11 colunas', () => {
+    const r = linhas('dominio-faltas', '42', [
+      maria('150', 515),
+      { ...maria('8069', 80), datas: ['2026-09-08'] },
+    ]);
+    expect(r).toEqual([
+      '1000000001232026090150110000008350000000042',
+      '1000000001232026098069110000001200000000042',
+      '11202609081',
+    ]);
+  });
+
+  it('Domínio registros 10 e 11: um registro 11 por dia, na ordem, depois da sua linha', () => {
+    const r = linhas('dominio-faltas', '42', [
+      { ...maria('8070', 2), unidade: 'dias', datas: ['2026-09-08', '2026-09-21'] },
+      maria('150', 515),
+    ]);
+    expect(r).toEqual([
+      '1000000001232026098070110000002000000000042',
+      '11202609081',
+      '11202609211',
+      '1000000001232026090150110000008350000000042',
+    ]);
+    // O registro 10 sozinho (V2) não escreve os dias.
+    expect(linhas('dominio', '42', [{ ...maria('8069', 80), datas: ['2026-09-08'] }])).toHaveLength(
+      1,
+    );
+  });
+
   it('Alterdata (V2 nas posições, §5): a linha de 90 colunas do exemplo, horas centesimais', () => {
     const r = linhas('alterdata', '42', [maria('15', 515)]);
     expect(r).toEqual([
@@ -88,6 +117,27 @@ describe('leiautes prontos, byte a byte com o documento', () => {
     expect(linhas('rm-labore', '1', [maria('150', 515)])).toEqual([
       '1;000123;0150;30/09/2026;008:35;0,00;0,00',
     ]);
+  });
+
+  it('Webfopag (S1, §6): `;` depois de cada campo, larguras do pré-ajuste do Pontofopag', () => {
+    // O CPF vai com máscara também quando guardado só com os dígitos.
+    const r = linhas('webfopag', '42', [
+      maria('150', 515),
+      { ...maria('300', 2), unidade: 'dias', cpf: '52998229970' },
+    ]);
+    const resto = `;000000;000123         ;          ;42   ;000123    ;12345678900 ;${'Maria da Silva'.padEnd(99, ' ')};`;
+    expect(r).toEqual([
+      `529.982.299-70;00150;008,35${resto}`,
+      `529.982.299-70;00300;002,00${resto}`,
+    ]);
+    // 10 campos + 10 separadores: 14+5+6+6+15+10+5+10+12+99 = 182 caracteres de dados.
+    for (const x of r) expect(x).toHaveLength(192);
+  });
+
+  it('Webfopag: quantidade acima de 999h59 não cabe em HHH,MM e é erro, nunca corte', () => {
+    const l = findLeiautePronto('webfopag')!;
+    const r = renderizarLeiaute(l.definicao, contexto('42'), [maria('150', 1000 * 60)]);
+    expect(r.erros[0]?.mensagem).toBe("quantidade: o valor '1000,00' excede o tamanho 6 do campo");
   });
 
   it('arquivo com CRLF depois de cada linha; sem linhas, vazio', () => {

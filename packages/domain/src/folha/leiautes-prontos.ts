@@ -7,11 +7,13 @@ import type { CampoLeiaute, DefinicaoLeiaute } from './tipos.ts';
  */
 export type ChaveLeiaute =
   | 'dominio'
+  | 'dominio-faltas'
   | 'alterdata'
   | 'calima'
   | 'senior-modelo-35'
   | 'protheus'
-  | 'rm-labore';
+  | 'rm-labore'
+  | 'webfopag';
 export type Confianca = 'V2' | 'S1' | 'INF';
 
 export type LeiautePronto = {
@@ -56,6 +58,19 @@ const dominio: DefinicaoLeiaute = {
   ],
   fimDeLinha: 'CRLF',
   codificacao: 'iso-8859-1',
+};
+
+/**
+ * Domínio, registros 10 e 11: cada linha de verba com dias (faltas dia a dia) seguida de um
+ * registro 11 por dia: `11`, data `AAAAMMDD` e tipo de falta (`1`, o do exemplo do documento).
+ */
+const dominioFaltas: DefinicaoLeiaute = {
+  ...dominio,
+  registroPorData: [
+    fixo('11', 2),
+    { fonte: 'data', formatoData: 'AAAAMMDD', tamanho: 8 },
+    fixo('1', 1),
+  ],
 };
 
 /** Alterdata DP, "Lançamento por funcionários" (colunas 1–90). */
@@ -172,6 +187,37 @@ const rm: DefinicaoLeiaute = {
   codificacao: 'iso-8859-1',
 };
 
+/**
+ * Webfopag (Etec), pré-ajuste do Pontofopag: `;` depois de cada campo, larguras fixas. CPF com
+ * máscara (14), evento com zeros (5), valor `HHH,MM` (6), percentual (6), código do
+ * funcionário (15), complemento (10), empresa (5), matrícula (10), PIS (12) e nome (99).
+ */
+const webfopag: DefinicaoLeiaute = {
+  tipo: 'delimitado',
+  separador: ';',
+  separadorNoFim: true,
+  campos: [
+    { fonte: 'cpf', tamanho: 14, mascara: true },
+    zeros('codigoVerba', 5),
+    {
+      ...zeros('quantidade', 6),
+      formatoHoras: 'sexagesimal',
+      casasDecimais: 2,
+      separadorDecimal: ',',
+    },
+    // Sem percentual: a faixa já está no código do evento.
+    fixo('000000', 6),
+    { fonte: 'matricula', tamanho: 15 },
+    fixo('', 10),
+    { fonte: 'empresaCodigo', tamanho: 5 },
+    { fonte: 'matricula', tamanho: 10 },
+    { fonte: 'pis', tamanho: 12 },
+    { fonte: 'nome', tamanho: 99 },
+  ],
+  fimDeLinha: 'CRLF',
+  codificacao: 'iso-8859-1',
+};
+
 export const LEIAUTES_PRONTOS: readonly LeiautePronto[] = [
   {
     chave: 'dominio',
@@ -180,6 +226,14 @@ export const LEIAUTES_PRONTOS: readonly LeiautePronto[] = [
     fonte: '§2.1',
     extensao: 'txt',
     definicao: dominio,
+  },
+  {
+    chave: 'dominio-faltas',
+    nome: 'Domínio (TXT, registros 10 e 11)',
+    confianca: 'S1',
+    fonte: '§2.1 e §2.2',
+    extensao: 'txt',
+    definicao: dominioFaltas,
   },
   {
     chave: 'alterdata',
@@ -220,6 +274,14 @@ export const LEIAUTES_PRONTOS: readonly LeiautePronto[] = [
     fonte: '§3.2',
     extensao: 'txt',
     definicao: rm,
+  },
+  {
+    chave: 'webfopag',
+    nome: 'Webfopag (Etec)',
+    confianca: 'S1',
+    fonte: '§6',
+    extensao: 'txt',
+    definicao: webfopag,
   },
 ];
 

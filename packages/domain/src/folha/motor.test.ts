@@ -132,3 +132,53 @@ describe('motor de leiautes', () => {
     expect(r.erros[0]?.mensagem).toBe('matrícula ausente');
   });
 });
+
+describe('máscara de documentos e registros por data', () => {
+  const d = (v: Partial<DefinicaoLeiaute>): DefinicaoLeiaute => ({
+    tipo: 'delimitado',
+    separador: ';',
+    campos: [
+      { fonte: 'cpf', mascara: true },
+      { fonte: 'pis', mascara: true },
+      { fonte: 'empresaCnpj', mascara: true },
+    ],
+    fimDeLinha: 'LF',
+    codificacao: 'utf-8',
+    ...v,
+  });
+
+  it('CPF, PIS e CNPJ com máscara, guardados com ou sem ela; outro tamanho: só os dígitos', () => {
+    const r = renderizarLeiaute(d({}), ctx, [
+      item({ cpf: '52998224725', pis: '12345678900' }),
+      item({ cpf: '5299822472', pis: '123.45678.90-0' }),
+    ]);
+    expect(r.linhas).toEqual([
+      '529.982.247-25;123.45678.90-0;11.222.333/0001-81',
+      '5299822472;123.45678.90-0;11.222.333/0001-81',
+    ]);
+  });
+
+  it('um registro por data depois da linha; valor maior que o campo aponta a linha do registro', () => {
+    const r = renderizarLeiaute(
+      d({
+        campos: [{ fonte: 'codigoVerba' }],
+        registroPorData: [
+          { fonte: 'fixo', valor: 'D' },
+          { fonte: 'data', formatoData: 'DD/MM/AAAA', tamanho: 8 },
+        ],
+      }),
+      ctx,
+      [item({ datas: ['2026-10-05'] }), item({ codigoVerba: '200' })],
+    );
+    expect(r.linhas).toEqual(['150', 'D;', '200']);
+    expect(r.erros).toEqual([
+      {
+        linha: 2,
+        item: 1,
+        campo: 2,
+        fonte: 'data',
+        mensagem: "data do registro: o valor '05/10/2026' excede o tamanho 8 do campo",
+      },
+    ]);
+  });
+});

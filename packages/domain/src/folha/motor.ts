@@ -1,3 +1,4 @@
+import type { DataIso } from '../tempo/index.ts';
 import { formatarData, formatarQuantidade } from './formatos.ts';
 import type {
   ArquivoRenderizado,
@@ -20,6 +21,7 @@ const NUMERICAS: ReadonlySet<FonteCampo> = new Set([
   'competencia',
   'periodoInicio',
   'periodoFim',
+  'data',
 ]);
 const DOCUMENTOS: ReadonlySet<FonteCampo> = new Set(['cpf', 'pis', 'empresaCnpj']);
 
@@ -45,9 +47,16 @@ export const NOMES_FONTE: Record<FonteCampo, string> = {
   dias: 'dias',
   totalLinhas: 'total de linhas',
   totalQuantidade: 'total das quantidades',
+  data: 'data do registro',
 };
 
-type Linha = { sequencial: number; item: ItemExportacao | null; itens: ItemExportacao[] };
+type Linha = {
+  sequencial: number;
+  item: ItemExportacao | null;
+  itens: ItemExportacao[];
+  /** A data do registro por data (fonte `data`). */
+  data?: DataIso;
+};
 
 const numero = (c: CampoLeiaute) => ({
   formatoHoras: c.formatoHoras ?? 'sexagesimal',
@@ -107,12 +116,34 @@ const conteudo = (c: CampoLeiaute, ctx: ContextoExportacao, l: Linha): string | 
       return formatarQuantidade(i.unidade === 'horas' ? i.quantidade : 0, 'horas', numero(c));
     case 'dias':
       return formatarQuantidade(i.unidade === 'dias' ? i.quantidade : 0, 'dias', numero(c));
+    case 'data':
+      return l.data ? formatarData(l.data, c.formatoData ?? 'AAAAMMDD') : '';
   }
+};
+
+/** Máscara de cada documento: `#` é um dígito. */
+const MASCARAS: Partial<Record<FonteCampo, string>> = {
+  cpf: '###.###.###-##',
+  empresaCnpj: '##.###.###/####-##',
+  pis: '###.#####.##-#',
+};
+
+/** O documento com a máscara; com outra quantidade de dígitos, só os dígitos (o tamanho acusa). */
+const mascarar = (fonte: FonteCampo, bruto: string): string => {
+  const digitos = bruto.replace(/\D/g, '');
+  const m = MASCARAS[fonte];
+  if (!m || digitos.length !== m.replace(/[^#]/g, '').length) return digitos;
+  let i = 0;
+  return m.replace(/#/g, () => digitos[i++]!);
 };
 
 /** Ajusta ao tamanho (preenchimento e alinhamento); maior que o campo é erro, nunca corte. */
 const ajustar = (c: CampoLeiaute, bruto: string): string | { erro: string } => {
-  const texto = (c.somenteDigitos ?? DOCUMENTOS.has(c.fonte)) ? bruto.replace(/\D/g, '') : bruto;
+  const texto = c.mascara
+    ? mascarar(c.fonte, bruto)
+    : (c.somenteDigitos ?? DOCUMENTOS.has(c.fonte))
+      ? bruto.replace(/\D/g, '')
+      : bruto;
   if (c.tamanho === undefined) return texto;
   const numerico = NUMERICAS.has(c.fonte);
   const preenchimento = c.preenchimento ?? (numerico ? '0' : ' ');
@@ -153,8 +184,8 @@ const escreverLinha = (
 };
 
 /**
- * Escreve as linhas do arquivo: cabeçalho (se houver), uma linha por item (colaborador × verba)
- * e rodapé. Os erros (dado ausente, valor maior que o campo) voltam como dados, com a linha e o
+ * Escreve as linhas do arquivo: cabeçalho (se houver), uma linha por item (colaborador × verba),
+ * cada uma seguida dos seus registros por data (se o leiaute os tiver), e rodapé. Os erros (dado ausente, valor maior que o campo) voltam como dados, com a linha e o
  * campo, para a exportação recusar o arquivo e dizer o que corrigir.
  */
 export const renderizarLeiaute = (
@@ -178,6 +209,19 @@ export const renderizarLeiaute = (
         mensagem: `a verba ${item.codigoVerba} é em ${item.unidade} e este leiaute só aceita ${d.unidadesAceitas.join(' e ')}`,
       });
     linhas.push(escreverLinha(d, d.campos, ctx, { sequencial: i + 1, item, itens }, onde, erros));
+    // Registros por data (Domínio tipo 11): logo depois da linha da verba, um por dia.
+    if (d.registroPorData?.length)
+      for (const data of item.datas ?? [])
+        linhas.push(
+          escreverLinha(
+            d,
+            d.registroPorData,
+            ctx,
+            { sequencial: i + 1, item, itens, data },
+            { linha: linhas.length + 1, item: i + 1 },
+            erros,
+          ),
+        );
   });
   if (d.rodape?.length)
     linhas.push(escreverLinha(d, d.rodape, ctx, geral, { linha: linhas.length + 1 }, erros));

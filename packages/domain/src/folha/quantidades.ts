@@ -1,4 +1,5 @@
 import type { ResultadoDia, SemanaDsr } from '../apuracao/index.ts';
+import type { DataIso } from '../tempo/index.ts';
 import type {
   ChaveQuantidade,
   MedidaQuantidade,
@@ -157,7 +158,7 @@ export const somarQuantidades = (
     atual.setimos += Math.round(minutos * 7);
     s.set(k, atual);
   };
-  let diasFalta = 0;
+  const datasFalta: DataIso[] = [];
   for (const d of dias) {
     const r = d.resultado;
     if (!r) continue;
@@ -171,7 +172,7 @@ export const somarQuantidades = (
     somar({ tipo: 'bancoHorasCredito' }, r.bancoHoras.credito);
     // A folga compensada com banco de horas (ação de escala) também sai do banco.
     somar({ tipo: 'bancoHorasDebito' }, r.bancoHoras.debito + d.compensacaoBancoHoras);
-    if (r.falta > 0) diasFalta += 1;
+    if (r.falta > 0) datasFalta.push(r.data);
   }
   const emMinutos = [...s.values()]
     .filter((x) => x.setimos !== 0)
@@ -179,7 +180,9 @@ export const somarQuantidades = (
   const perdidos = semanas.filter((w) => w.perdido).length;
   return [
     ...emMinutos,
-    ...(diasFalta > 0 ? [{ tipo: 'diasFalta' as const, valor: diasFalta }] : []),
+    ...(datasFalta.length > 0
+      ? [{ tipo: 'diasFalta' as const, valor: datasFalta.length, datas: datasFalta.sort() }]
+      : []),
     ...(perdidos > 0 ? [{ tipo: 'dsrPerdidos' as const, valor: perdidos }] : []),
   ].sort((a, b) => chaveDe(a).localeCompare(chaveDe(b)));
 };

@@ -35,8 +35,11 @@ export type UnidadeVerba = 'horas' | 'dias';
 /** Uma quantidade identificada: o tipo e, para `extras`, o percentual da faixa. */
 export type ChaveQuantidade = { tipo: TipoQuantidade; percentual?: number | null };
 
-/** Quantidades de um colaborador no mês: cada chave com o seu valor na medida do tipo. */
-export type QuantidadeApurada = ChaveQuantidade & { valor: number };
+/**
+ * Quantidades de um colaborador no mês: cada chave com o seu valor na medida do tipo. `datas`:
+ * os dias que a quantidade conta, quando a folha os pede um a um (`diasFalta`, Domínio tipo 11).
+ */
+export type QuantidadeApurada = ChaveQuantidade & { valor: number; datas?: DataIso[] };
 
 /** Notação das horas no arquivo (legal-br / payroll-layouts §1: cada folha escolhe a sua). */
 export type FormatoHoras = 'sexagesimal' | 'centesimal' | 'minutos';
@@ -71,7 +74,8 @@ export type FonteCampo =
   | 'horas'
   | 'dias'
   | 'totalLinhas'
-  | 'totalQuantidade';
+  | 'totalQuantidade'
+  | 'data';
 
 /**
  * Um campo do leiaute. Em leiaute de largura fixa, `tamanho` é obrigatório; nos delimitados é
@@ -92,6 +96,8 @@ export type CampoLeiaute = {
   separadorDecimal?: '' | '.' | ',' | ':';
   /** Só dígitos (CPF, CNPJ, PIS e matrícula sem máscara). */
   somenteDigitos?: boolean;
+  /** CPF, CNPJ e PIS com a máscara (529.982.299-70), qualquer que seja a forma guardada. */
+  mascara?: boolean;
 };
 
 /** Definição completa de um leiaute de exportação (o mesmo motor escreve prontos e personalizados). */
@@ -104,6 +110,11 @@ export type DefinicaoLeiaute = {
   campos: CampoLeiaute[];
   cabecalho?: CampoLeiaute[] | null;
   rodape?: CampoLeiaute[] | null;
+  /**
+   * Registro filho escrito logo depois da linha da verba, um por data que ela reúne (as faltas
+   * dia a dia do Domínio, registro 11); a fonte `data` é a data do registro.
+   */
+  registroPorData?: CampoLeiaute[] | null;
   fimDeLinha: 'CRLF' | 'LF';
   codificacao: 'iso-8859-1' | 'utf-8';
   /** Exporta linhas com quantidade zero (padrão: não). */
@@ -123,6 +134,8 @@ export type ItemExportacao = {
   unidade: UnidadeVerba;
   /** Minutos inteiros (unidade horas) ou dias inteiros (unidade dias). */
   quantidade: number;
+  /** Os dias que a linha reúne (faltas dia a dia), em ordem: um registro por data, se houver. */
+  datas?: DataIso[];
 };
 
 /** O que vale para o arquivo todo. */

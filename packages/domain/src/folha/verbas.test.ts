@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResultadoDia } from '../apuracao/index.ts';
 import { somarQuantidades } from './quantidades.ts';
-import { aplicarVerbas } from './verbas.ts';
+import { aplicarVerbas, datasDaLinha } from './verbas.ts';
 
 const dia = (v: Partial<ResultadoDia>): ResultadoDia => ({
   data: '2026-10-01',
@@ -39,7 +39,7 @@ describe('quantidades do mês e verbas', () => {
       }),
       compensacaoBancoHoras: 0,
     },
-    { resultado: dia({ falta: 480 }), compensacaoBancoHoras: 0 },
+    { resultado: dia({ data: '2026-10-03', falta: 480 }), compensacaoBancoHoras: 0 },
     { resultado: null, compensacaoBancoHoras: 0 },
   ];
   const semanas = [
@@ -50,7 +50,7 @@ describe('quantidades do mês e verbas', () => {
   it('soma em sétimos (hora noturna reduzida) e conta dias de falta e DSR perdido', () => {
     expect(somarQuantidades(dias, semanas)).toEqual([
       { tipo: 'debitos', valor: 10 },
-      { tipo: 'diasFalta', valor: 1 },
+      { tipo: 'diasFalta', valor: 1, datas: ['2026-10-03'] },
       { tipo: 'dsrPerdidos', valor: 1 },
       { tipo: 'extras', percentual: 50, valor: 120 },
       { tipo: 'faltas', valor: 480 },
@@ -80,5 +80,15 @@ describe('quantidades do mês e verbas', () => {
       ['250', 137, 960 / 7],
     ]);
     expect(r.semVerba.map((x) => x.tipo)).toEqual(['diasFalta', 'dsrPerdidos', 'extras']);
+  });
+
+  it('as datas de uma linha: as das quantidades que ela reúne, em ordem e sem repetir', () => {
+    const composicao = [
+      { tipo: 'diasFalta' as const, valor: 2, datas: ['2026-10-09', '2026-10-03'] },
+      { tipo: 'faltas' as const, valor: 480 },
+      { tipo: 'diasFalta' as const, valor: 1, datas: ['2026-10-03'] },
+    ];
+    expect(datasDaLinha({ composicao })).toEqual(['2026-10-03', '2026-10-09']);
+    expect(datasDaLinha({ composicao: [{ tipo: 'faltas', valor: 480 }] })).toEqual([]);
   });
 });

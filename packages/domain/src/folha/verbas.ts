@@ -1,3 +1,4 @@
+import type { DataIso } from '../tempo/index.ts';
 import { arredondarMinutos } from './formatos.ts';
 import { chaveDe } from './quantidades.ts';
 import type { ChaveQuantidade, QuantidadeApurada, UnidadeVerba } from './tipos.ts';
@@ -52,3 +53,10 @@ export const aplicarVerbas = (
   });
   return { linhas, semVerba: quantidades.filter((q) => !usadas.has(chaveDe(q))) };
 };
+
+/**
+ * Os dias que uma linha reúne (faltas dia a dia): as datas das quantidades da composição, em
+ * ordem e sem repetir. É o que os registros por data (Domínio tipo 11) escrevem.
+ */
+export const datasDaLinha = (l: Pick<LinhaVerba, 'composicao'>): DataIso[] =>
+  [...new Set(l.composicao.flatMap((q) => q.datas ?? []))].sort();

@@ -224,11 +224,13 @@ describe('leiautes personalizados (CRUD)', () => {
     }>('GET', '/leiaute', 'rh');
     expect(lista.data.prontos.map((p) => `${p.chave}:${p.confianca}`)).toEqual([
       'dominio:V2',
+      'dominio-faltas:S1',
       'alterdata:V2',
       'calima:S1',
       'senior-modelo-35:S1',
       'protheus:INF',
       'rm-labore:INF',
+      'webfopag:S1',
     ]);
     expect(lista.data.personalizados.map((p) => p.nome)).toContain('Folha XPTO v2');
     expect((await chamar('DELETE', `/leiaute/${c.data.id}`, 'rh')).status).toBe(200);

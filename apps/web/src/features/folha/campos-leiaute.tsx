@@ -32,9 +32,10 @@ export const FONTES: Record<CampoLeiauteWire['fonte'], string> = {
   dias: 'Dias',
   totalLinhas: 'Total de linhas',
   totalQuantidade: 'Total das quantidades',
+  data: 'Data do dia (registro por data)',
 };
 
-const DATAS = ['competencia', 'periodoInicio', 'periodoFim'];
+const DATAS = ['competencia', 'periodoInicio', 'periodoFim', 'data'];
 const HORAS = ['quantidade', 'horas', 'totalQuantidade'];
 const NUMEROS = [...HORAS, 'dias'];
 const DOCUMENTOS = ['cpf', 'pis', 'empresaCnpj'];

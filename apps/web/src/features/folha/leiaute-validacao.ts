@@ -4,6 +4,7 @@ const PARTES: Record<string, string> = {
   campos: 'Campos da linha',
   cabecalho: 'Cabeçalho',
   rodape: 'Rodapé',
+  registroPorData: 'Registro por data',
 };
 
 const ROTULOS: Record<string, string> = {

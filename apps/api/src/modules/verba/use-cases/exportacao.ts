@@ -8,6 +8,7 @@ import type {
 import {
   type ContextoExportacao,
   type DefinicaoLeiaute,
+  datasDaLinha,
   type ErroLeiaute,
   type ItemExportacao,
   juntarLinhas,
@@ -68,6 +69,7 @@ const itensDe = (
       codigoVerba: l.codigo,
       unidade: l.unidade,
       quantidade: l.quantidade,
+      datas: datasDaLinha(l),
     })),
     ...diferencas
       .filter((d) => d.usuarioId === c.colaborador.id && d.quantidade > 0)
