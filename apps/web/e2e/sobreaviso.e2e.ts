@@ -85,8 +85,9 @@ describe('sobreaviso: escala, acionamento pelo celular e aprovação', () => {
     await digitar(rh, /^Data de fim/, emSaoPaulo(24 * 60).data);
     for (const dia of ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'])
       await escala.getByRole('checkbox', { name: dia }).check();
-    await digitar(rh, /^Hora de início/, '00:00');
-    await digitar(rh, /^Hora de fim/, '00:00');
+    // Fora da jornada da Paula (08:00–17:48 de segunda a sexta): sobreaviso não cobre trabalho.
+    await digitar(rh, /^Hora de início/, '18:00');
+    await digitar(rh, /^Hora de fim/, '07:00');
     await escala.getByRole('button', { name: 'Salvar' }).click();
     await escala.waitFor({ state: 'hidden' });
     await rh
@@ -102,15 +103,16 @@ describe('sobreaviso: escala, acionamento pelo celular e aprovação', () => {
       .getByText(COLABORADORA)
       .waitFor();
 
-    // Colaboradora, no celular: acionamento de 30 min que terminou há 10 min.
+    // Colaboradora, no celular: acionamento de 30 min ontem à noite, dentro da escala.
     const celular = await novaPagina(browser);
     await celular.setViewportSize({ width: 390, height: 844 });
     await entrarNaDemo(celular, 'colaborador@demo.jornada.dev');
     await celular.waitForURL((u) => !u.pathname.startsWith('/login'));
     await celular.goto(`${baseUrl()}/#/dashboard/minhas-rotinas/sobreaviso`);
     await celular.getByRole('heading', { name: 'Meu sobreaviso' }).waitFor();
-    const inicio = emSaoPaulo(-40);
-    const fim = emSaoPaulo(-10);
+    const ontem = emSaoPaulo(-24 * 60).data;
+    const inicio = { data: ontem, hora: '20:00' };
+    const fim = { data: ontem, hora: '20:30' };
     await digitar(celular, /^Data de início/, inicio.data);
     await digitar(celular, /^Hora de início/, inicio.hora);
     await digitar(celular, /^Data de fim/, fim.data);

@@ -1,3 +1,4 @@
+import { precarregarPainel } from '../precarregar-painel.ts';
 import { cifrar, decifrar } from './cofre-sessao.ts';
 import type { SchemasSessao } from './session-schemas.ts';
 import type { Sessao, TokenSessao } from './session-types.ts';
@@ -94,8 +95,10 @@ export const lerSessaoPersistida = async (): Promise<SessaoPersistida | null> =>
 export const cifrarSessao = ({ isSigned, token, usuario, menus }: SessaoPersistida) =>
   cifrar(JSON.stringify({ isSigned, token, usuario, menus }));
 
-export const gravarSessaoCifrada = (texto: string): void =>
+export const gravarSessaoCifrada = (texto: string): void => {
   localStorage.setItem(CHAVES_SESSAO.estado, texto);
+  precarregarPainel();
+};
 
 export const removerSessaoPersistida = (): void => localStorage.removeItem(CHAVES_SESSAO.estado);
 
