@@ -88,6 +88,7 @@ import { registrarAutenticacao, registrarCatalogoRotas } from './shared/autentic
 import { createTokenService } from './shared/auth-context.ts';
 import { registrarDocs } from './shared/docs.ts';
 import { registrarErros } from './shared/error-handler.ts';
+import { createBarramento } from './shared/eventos.ts';
 import { opcoesHelmet, registrarSemCache } from './shared/seguranca-http.ts';
 import { registrarValidacao } from './shared/validacao.ts';
 import { registrarWeb } from './shared/web.ts';
@@ -145,7 +146,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const notificacao = createNotificacaoService({ db, log: app.log, ...acesso.push });
   app.decorate('aguardarNotificacoes', () => notificacao.ocioso());
   app.addHook('onClose', () => notificacao.ocioso());
-  const marcacao = createMarcacaoService({ db, clock });
+  // Eventos de domínio depois do commit: alertas e webhooks assinam, os módulos publicam.
+  const eventos = createBarramento(app.log);
+  app.addHook('onClose', () => eventos.ocioso());
+  const marcacao = createMarcacaoService({ db, clock, publicar: eventos.publicar });
 
   await app.register(healthRoutes, { database: deps.database });
   await app.register(authRoutes, { prefix: SERVICOS.auth, auth });

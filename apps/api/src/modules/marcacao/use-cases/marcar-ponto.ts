@@ -3,11 +3,17 @@ import { formatarDataHoraAfd, montarMarcacaoRepPAfd } from '@jornada/domain';
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { PublicarEvento } from '../../../shared/eventos.ts';
 import { instanteLocal } from '../../../shared/fuso.ts';
 import { createFilaEmLote } from '../fila-gravacao.ts';
 import { hashMarcacao } from '../marcacao.hash.ts';
 import { COLETOR, type MarcacaoRow } from '../marcacao.mapeamento.ts';
 import { type MarcadorTravado, marcacaoRepository } from '../marcacao.repository.ts';
+import {
+  type ResultadoCerca,
+  SEM_AVALIACAO_DE_CERCA,
+  type VerificarCerca,
+} from './verificar-cerca.ts';
 
 export type MarcarPontoEntrada = {
   origem?: OrigemMarcacao;
@@ -20,7 +26,13 @@ export type MarcarPontoEntrada = {
 };
 
 /** Pedido na fila: quem, quando chegou (relógio do servidor) e o que o coletor enviou. */
-type Pedido = { usuarioId: number; recebidoEm: Date; entrada: MarcarPontoEntrada };
+type Pedido = {
+  usuarioId: number;
+  recebidoEm: Date;
+  entrada: MarcarPontoEntrada;
+  /** Avaliação da cerca virtual, feita antes da fila. */
+  cerca: ResultadoCerca;
+};
 
 const dh = (instante: Date, fuso: string) => {
   const local = instanteLocal(instante, fuso);
@@ -61,6 +73,8 @@ const dadosDa = (p: Pedido, m: MarcadorTravado) => {
       latitude: p.entrada.latitude ?? null,
       longitude: p.entrada.longitude ?? null,
       precisaoMetros: p.entrada.precisaoMetros ?? null,
+      foraDaCerca: p.cerca.foraDaCerca,
+      distanciaCercaMetros: p.cerca.distanciaCercaMetros,
       dataHoraDispositivo: dispositivo,
       gravadoAfd: offline ? gravadoAfd : null,
     },
@@ -177,7 +191,19 @@ const gravarLote =
     });
   };
 
-export const createMarcarPonto = ({ db, clock }: { db: Db; clock: () => Date }) => {
+export const createMarcarPonto = ({
+  db,
+  clock,
+  publicar,
+  verificarCerca,
+}: {
+  db: Db;
+  clock: () => Date;
+  /** Avisa alertas e webhooks depois do commit (só marcações novas, nunca o reenvio). */
+  publicar?: PublicarEvento;
+  /** Cerca virtual (módulo cerca-virtual): sem ela, nenhuma marcação é avaliada. */
+  verificarCerca?: VerificarCerca;
+}) => {
   const enfileirar = createFilaEmLote<Pedido, MarcacaoRow>(gravarLote(db));
 
   /**
@@ -192,8 +218,34 @@ export const createMarcarPonto = ({ db, clock }: { db: Db; clock: () => Date }) 
     const existente = await jaGravada();
     if (existente) return { marcacao: existente, repetida: true };
     try {
-      const pedido = { usuarioId: auth.usuarioId, recebidoEm: clock(), entrada };
+      const recebidoEm = clock();
+      const cerca = verificarCerca
+        ? await verificarCerca({
+            empresaId: auth.empresaId,
+            usuarioId: auth.usuarioId,
+            origem: entrada.origem ?? 'navegador',
+            instante: instanteDaMarcacao(entrada, recebidoEm),
+            latitude: entrada.latitude,
+            longitude: entrada.longitude,
+            precisaoMetros: entrada.precisaoMetros,
+          })
+        : SEM_AVALIACAO_DE_CERCA;
+      const pedido = { usuarioId: auth.usuarioId, recebidoEm, entrada, cerca };
       const marcacao = await enfileirar(String(auth.empresaId), pedido);
+      if (!marcacao.duplicada)
+        publicar?.({
+          tipo: 'marcacao.registrada',
+          empresaId: auth.empresaId,
+          usuarioId: marcacao.usuarioId,
+          marcacaoId: marcacao.id,
+          dataHora: marcacao.dataHora.toISOString(),
+          data: marcacao.data,
+          minuto: marcacao.minuto,
+          origem: marcacao.origem,
+          nsr: marcacao.nsr,
+          filialId: marcacao.filialId,
+          ...(marcacao.foraDaCerca === null ? {} : { foraDaCerca: marcacao.foraDaCerca }),
+        });
       return { marcacao, repetida: false };
     } catch (erro) {
       // Dois envios do mesmo eventoId ao mesmo tempo: o segundo devolve o primeiro.
@@ -202,6 +254,13 @@ export const createMarcarPonto = ({ db, clock }: { db: Db; clock: () => Date }) 
       throw erro;
     }
   };
+};
+
+/** Instante da marcação: o do servidor; na off-line, o do dispositivo (nunca no futuro). */
+const instanteDaMarcacao = (entrada: MarcarPontoEntrada, recebidoEm: Date): Date => {
+  if (!entrada.offline || !entrada.dataHoraDispositivo) return recebidoEm;
+  const dispositivo = new Date(entrada.dataHoraDispositivo);
+  return dispositivo < recebidoEm ? dispositivo : recebidoEm;
 };
 
 const isUniqueViolation = (e: unknown): boolean => {
