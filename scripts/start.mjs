@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: instala as dependências se faltarem, compila o app web se as fontes dele mudaram
-// desde o último build e sobe o servidor (API + web) na porta 8080, com o PostgreSQL embutido
-// (PGlite em ./data) migrado e semeado.
+// `npm start`: instala as dependências se faltarem, compila o app web e empacota a API se as
+// fontes de cada um mudaram desde o último build e sobe o servidor (API + web) na porta 8080, com
+// o PostgreSQL embutido (PGlite em ./data) migrado e semeado.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -15,11 +15,11 @@ const rodar = (cmd, args) => {
 };
 
 const web = join(raiz, 'apps', 'web');
-const dist = join(web, 'dist');
-// Impressão digital das fontes do último build bem-sucedido. Fica dentro do dist/: o Vite esvazia
-// a pasta ao começar, então um build interrompido nunca passa por "em dia". Arquivos com ponto
-// no início não são servidos (@fastify/static).
-const carimbo = join(dist, '.fontes-do-build');
+const api = join(raiz, 'apps', 'api');
+// Impressão digital das fontes do último build bem-sucedido, dentro de cada dist/. O Vite esvazia
+// a pasta ao começar, então um build interrompido nunca passa por "em dia"; arquivos com ponto no
+// início não são servidos (@fastify/static). A API grava o carimbo só depois de empacotar.
+const carimbo = (app) => join(app, 'dist', '.fontes-do-build');
 
 /** Arquivos de uma pasta, recursivamente; testes não entram no bundle. */
 const arquivos = (pasta) =>
@@ -29,8 +29,8 @@ const arquivos = (pasta) =>
         .map((e) => join(e.parentPath, e.name))
     : [];
 
-/** Pacotes do workspace (@jornada/*) de que o web depende, direta ou indiretamente. */
-const pacotesDoWorkspace = () => {
+/** Pacotes do workspace (@jornada/*) de que um app depende, direta ou indiretamente. */
+const pacotesDoWorkspace = (app) => {
   const pastas = new Map(
     readdirSync(join(raiz, 'packages')).map((p) => {
       const pasta = join(raiz, 'packages', p);
@@ -49,24 +49,27 @@ const pacotesDoWorkspace = () => {
       }
     }
   };
-  visitar(web);
+  visitar(app);
   return [...vistos];
 };
 
 /**
- * Caminho, tamanho e mtime de tudo o que entra no build: fontes e configuração do web, fontes
+ * Caminho, tamanho e mtime de tudo o que entra no build de um app: fontes e configuração, fontes
  * dos pacotes do workspace que ele usa e as versões instaladas (package-lock). Só stat, sem ler
  * os arquivos: alguns milissegundos.
  */
-const impressaoDasFontes = () => {
+const impressaoDasFontes = (app, extras) => {
   const entradas = [
-    ...['index.html', 'package.json', 'tsconfig.json'].map((f) => join(web, f)),
-    ...readdirSync(web)
+    ...['index.html', 'package.json', 'tsconfig.json'].map((f) => join(app, f)),
+    ...readdirSync(app)
       .filter((f) => f.endsWith('.ts'))
-      .map((f) => join(web, f)),
-    ...arquivos(join(web, 'src')),
-    ...arquivos(join(web, 'public')),
-    ...pacotesDoWorkspace().flatMap((p) => [join(p, 'package.json'), ...arquivos(join(p, 'src'))]),
+      .map((f) => join(app, f)),
+    ...arquivos(join(app, 'src')),
+    ...extras,
+    ...pacotesDoWorkspace(app).flatMap((p) => [
+      join(p, 'package.json'),
+      ...arquivos(join(p, 'src')),
+    ]),
     join(raiz, 'package-lock.json'),
     join(raiz, 'node_modules', '.package-lock.json'),
     join(raiz, 'tsconfig.base.json'),
@@ -79,6 +82,19 @@ const impressaoDasFontes = () => {
   return hash.digest('hex');
 };
 
+/** Reconstrói um app só quando as fontes mudaram desde o último build bem-sucedido. */
+const emDiaOuConstruir = async (app, nome, saida, construir, extras = []) => {
+  const fontes = impressaoDasFontes(app, extras);
+  const marca = carimbo(app);
+  if (existsSync(saida) && existsSync(marca) && readFileSync(marca, 'utf8') === fontes) {
+    console.log(`${nome} em dia com as fontes: sem recompilar.`);
+    return;
+  }
+  console.log(`Compilando ${nome.toLowerCase()} (as fontes mudaram desde o último build)...`);
+  await construir();
+  writeFileSync(marca, fontes);
+};
+
 if (!existsSync(join(raiz, 'node_modules', '.package-lock.json'))) {
   console.log('Instalando dependências (npm ci)...');
   rodar(npm, ['ci', '--no-audit', '--no-fund']);
@@ -87,17 +103,15 @@ if (!existsSync(join(raiz, 'node_modules', '.package-lock.json'))) {
 if (process.env.WEB_DIST) {
   console.log(`App web de WEB_DIST (${process.env.WEB_DIST}): sem compilar apps/web.`);
 } else {
-  const fontes = impressaoDasFontes();
-  const emDia =
-    existsSync(join(dist, 'index.html')) &&
-    existsSync(carimbo) &&
-    readFileSync(carimbo, 'utf8') === fontes;
-  if (emDia) {
-    console.log('App web em dia com as fontes (apps/web/dist): sem recompilar.');
-  } else {
-    console.log('Compilando o app web (as fontes mudaram desde o último build)...');
-    rodar(npm, ['run', 'build', '-w', '@jornada/web']);
-    writeFileSync(carimbo, fontes);
-  }
+  await emDiaOuConstruir(
+    web,
+    'App web',
+    join(web, 'dist', 'index.html'),
+    async () => rodar(npm, ['run', 'build', '-w', '@jornada/web']),
+    arquivos(join(web, 'public')),
+  );
 }
-rodar(process.execPath, ['--import', 'tsx', join(raiz, 'apps/api/src/server.ts')]);
+// Importado só aqui: o esbuild vem com as dependências que o passo acima pode ter instalado.
+const { construirApi, SAIDA_API } = await import('./construir-api.mjs');
+await emDiaOuConstruir(api, 'API', SAIDA_API, construirApi);
+rodar(process.execPath, [SAIDA_API]);

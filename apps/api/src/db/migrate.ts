@@ -1,9 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from './client.ts';
 
-const PASTA = join(import.meta.dirname, '..', '..', 'drizzle');
+// apps/api/drizzle, vista das fontes (src/db) ou do servidor empacotado (dist/).
+const PASTA =
+  [join(import.meta.dirname, '..', '..', 'drizzle'), join(import.meta.dirname, '..', 'drizzle')].find(
+    (p) => existsSync(join(p, 'meta', '_journal.json')),
+  ) ?? join(import.meta.dirname, '..', '..', 'drizzle');
 
 type Journal = { entries: { idx: number; tag: string }[] };
 
