@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { modelosFaciais } from './vite-modelos-faciais.ts';
 
 const comprimirBr = promisify(brotliCompress);
 const comprimirGz = promisify(gzip);
@@ -55,10 +56,20 @@ const precomprimir = (): Plugin => ({
   },
 });
 
+const PASTA_MODELOS_FACIAIS = join(
+  import.meta.dirname,
+  '../../node_modules/@vladmandic/human/models',
+);
+
 // Em desenvolvimento o Vite serve o app e repassa /api à API (porta 8080); em produção a própria
 // API serve o dist/ e o fallback do SPA.
 export default defineConfig({
-  plugins: [react(), precomprimir()],
+  plugins: [
+    react(),
+    precomprimir(),
+    // Os modelos faciais vêm no pacote npm da biblioteca (sem download em tempo de execução).
+    modelosFaciais((arquivo) => readFile(join(PASTA_MODELOS_FACIAIS, arquivo))),
+  ],
   server: {
     proxy: {
       '/api': { target: 'http://localhost:8080', changeOrigin: true },

@@ -7,7 +7,6 @@ import { iniciarJobs } from './jobs/iniciar.ts';
 import { abonoRoutes } from './modules/abono/abono.routes.ts';
 import { createAbonoService } from './modules/abono/abono.service.ts';
 import { listAusenciasAtivas } from './modules/abono/index.ts';
-import { createAlocacaoService } from './modules/alocacao/index.ts';
 import {
   comJornadasConvocadas,
   createApuracaoService,
@@ -20,6 +19,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createConviteEmpresa, senhaConfere } from './modules/auth/index.ts';
 import { createSessoesAtivas } from './modules/auth/use-cases/sessao-ativa.ts';
+import { listAutorizacoesHeDoPeriodo } from './modules/autorizacao-he/index.ts';
+import { comFolgasDoBanco, listFolgasBancoFolgas } from './modules/banco-folgas/index.ts';
 import { bancoHorasRoutes, createBancoHorasService } from './modules/banco-horas/index.ts';
 import { baseRoutes } from './modules/base/base.routes.ts';
 import { createBaseService } from './modules/base/base.service.ts';
@@ -27,29 +28,18 @@ import { cadastroRoutes, createCadastroService } from './modules/cadastro/index.
 import { certificadoRoutes } from './modules/certificado/certificado.routes.ts';
 import { createCertificadoService } from './modules/certificado/certificado.service.ts';
 import { senhaCertificados } from './modules/certificado/senha.ts';
-import { colaboradorRoutes } from './modules/colaborador/colaborador.routes.ts';
-import { createColaboradorService } from './modules/colaborador/colaborador.service.ts';
 import { colaboradoresPorPis } from './modules/colaborador/index.ts';
-import { createAdmitirColaborador } from './modules/colaborador/use-cases/admitir.ts';
-import { createColaboradorImportacao } from './modules/colaborador/use-cases/importacao.ts';
 import { comprovanteRoutes } from './modules/comprovante/comprovante.routes.ts';
 import { createComprovanteService } from './modules/comprovante/comprovante.service.ts';
+import { createDivergenciaService, divergenciaRoutes } from './modules/divergencia/index.ts';
 import { espelhoRoutes } from './modules/espelho/espelho.routes.ts';
 import { createEspelhoService } from './modules/espelho/espelho.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hqRoutes } from './modules/hq/hq.routes.ts';
 import { createHqService } from './modules/hq/hq.service.ts';
 import { registrarImportacaoAfd } from './modules/importacao-afd/importacao-afd.registrar.ts';
-import {
-  createIntermitenteService,
-  intermitenteRoutes,
-  listJornadasConvocadas,
-} from './modules/intermitente/index.ts';
-import {
-  createLancamentoService,
-  lancamentoRoutes,
-  listAfastamentosAprovados,
-} from './modules/lancamento/index.ts';
+import { listJornadasConvocadas } from './modules/intermitente/index.ts';
+import { listAfastamentosAprovados } from './modules/lancamento/index.ts';
 import { empresasComLdapAtivo } from './modules/ldap/index.ts';
 import { ldapRoutes } from './modules/ldap/ldap.routes.ts';
 import { createLdapService } from './modules/ldap/ldap.service.ts';
@@ -62,15 +52,10 @@ import { organizacaoRoutes } from './modules/organizacao/organizacao.routes.ts';
 import { createOrganizacaoService } from './modules/organizacao/organizacao.service.ts';
 import { createPerfilService } from './modules/perfil/index.ts';
 import { perfilRoutes } from './modules/perfil/perfil.routes.ts';
-import { createAlocacaoRegraService } from './modules/regras/index.ts';
 import { lerOcorrenciasGravadas } from './modules/reprocessamento/index.ts';
 import { reprocessamentoRoutes } from './modules/reprocessamento/reprocessamento.routes.ts';
 import { createReprocessamentoService } from './modules/reprocessamento/reprocessamento.service.ts';
-import {
-  createSobreavisoService,
-  listSobreavisoDoPeriodo,
-  sobreavisoRoutes,
-} from './modules/sobreaviso/index.ts';
+import { listSobreavisoDoPeriodo } from './modules/sobreaviso/index.ts';
 import { empresasComSsoAtivo } from './modules/sso/index.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { createSsoService } from './modules/sso/sso.service.ts';
@@ -78,11 +63,20 @@ import { loadMarcacoesTratadas } from './modules/tratamento/index.ts';
 import { tratamentoRoutes } from './modules/tratamento/tratamento.routes.ts';
 import { createTratamentoService } from './modules/tratamento/tratamento.service.ts';
 import { juntarQuantidades } from './modules/verba/index.ts';
+import { registrarAlertas } from './montar-alertas.ts';
+import { registrarAutorizacaoHe } from './montar-autorizacao-he.ts';
+import { registrarBiometria } from './montar-biometria.ts';
+import { registrarCercaVirtual, verificadorDeCerca } from './montar-cerca-virtual.ts';
+import { registrarConvencaoEFolgas } from './montar-convencao-folgas.ts';
 import { registrarFamiliaEscala } from './montar-escala.ts';
 import { registrarFolha } from './montar-folha.ts';
+import { registrarIntegracao } from './montar-integracao.ts';
 import { registrarMensagens } from './montar-mensagens.ts';
 import { registrarOperadora } from './montar-operadora.ts';
+import { registrarPessoas } from './montar-pessoas.ts';
+import { registrarProcessosInternos } from './montar-processos.ts';
 import { registrarProdutoBase } from './montar-produto-base.ts';
+import { registrarQuiosque } from './montar-quiosque.ts';
 import { registrarRegras } from './montar-regras.ts';
 import { registrarAutenticacao, registrarCatalogoRotas } from './shared/autenticacao.ts';
 import { createTokenService } from './shared/auth-context.ts';
@@ -149,7 +143,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Eventos de domínio depois do commit: alertas e webhooks assinam, os módulos publicam.
   const eventos = createBarramento(app.log);
   app.addHook('onClose', () => eventos.ocioso());
-  const marcacao = createMarcacaoService({ db, clock, publicar: eventos.publicar });
+  const verificarCerca = verificadorDeCerca(db);
+  const marcacao = createMarcacaoService({ db, clock, publicar: eventos.publicar, verificarCerca });
 
   await app.register(healthRoutes, { database: deps.database });
   await app.register(authRoutes, { prefix: SERVICOS.auth, auth });
@@ -165,6 +160,16 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const perfil = createPerfilService({ db, clock });
   await app.register(perfilRoutes, { prefix: SERVICOS.auth, perfil });
   await app.register(marcacaoRoutes, { prefix: SERVICOS.main, marcacao });
+  const facial = await registrarBiometria(app, { ...deps, db, clock, eventos });
+  await registrarQuiosque(app, {
+    db,
+    clock,
+    segredo: deps.jwtSecret,
+    marcacao,
+    notificacao,
+    ...facial,
+  });
+  await registrarCercaVirtual(app, { db, clock });
   const organizacao = createOrganizacaoService({
     db,
     clock,
@@ -191,7 +196,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     ...(await listAusenciasAtivas(escopo, ids, inicio, fim)),
     ...(await listAfastamentosAprovados(escopo, ids, inicio, fim)),
   ];
-  const escala = await registrarFamiliaEscala(app, { db, clock, notificacao, listAusencias });
+  const escala = await registrarFamiliaEscala(app, {
+    db,
+    clock,
+    notificacao,
+    listAusencias,
+    listFolgasBancoFolgas,
+  });
   // A convocação intermitente aceita é a escala do intermitente nos seus dias (art. 452-A).
   const jornadaPrevista = comJornadasConvocadas(
     escala.jornadaEfetivaPeriodo,
@@ -201,10 +212,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const apuracao = createApuracaoService({
     jornadaEfetivaPeriodo: jornadaPrevista,
     loadMarcacoesTratadas,
-    listAusenciasAtivas: listAusencias,
+    listAusenciasAtivas: comFolgasDoBanco(listAusencias), // + folgas do banco de folgas (pagas)
     // Acionamentos de sobreaviso aprovados são trabalho (Súmula 428 TST); a espera vai à parte.
     listSobreaviso: listSobreavisoDoPeriodo,
+    // Regra com autorização prévia: HE autorizada, não autorizada/retida e decisão do gestor.
+    listAutorizacoesHe: listAutorizacoesHeDoPeriodo,
   });
+  await registrarAutorizacaoHe(app, { db, clock, apuracao, notificacao });
   // Banco de horas: o ledger sobre a apuração; o painel (CarregarBancoHorasAtual) lê o saldo dele.
   const bancoHoras = createBancoHorasService({ db, clock, apuracao });
   await app.register(bancoHorasRoutes, { prefix: SERVICOS.regrasBancoHoras, bancoHoras });
@@ -222,7 +236,17 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     apuracao,
   });
   await app.register(arquivosFiscaisRoutes, { prefix: SERVICOS.main, fiscais });
-  const espelho = createEspelhoService({ db, clock, apuracao, lerOcorrenciasGravadas });
+  // Divergências do mês: tratativas em lote; a lista de ocorrências e o fechamento as leem.
+  const divergencias = createDivergenciaService({ db, clock, notificar: notificacao.notificar });
+  await app.register(divergenciaRoutes, { prefix: SERVICOS.divergencias, divergencias });
+  const lerTratativas = divergencias.listVigentes;
+  const espelho = createEspelhoService({
+    db,
+    clock,
+    apuracao,
+    lerOcorrenciasGravadas,
+    lerTratativas,
+  });
   await app.register(espelhoRoutes, { prefix: SERVICOS.espelho, espelho });
   const fila = await iniciarJobs(app, { ...deps, opcoes: deps.fila, clock, apuracao });
   // Importação de AFD de relógios: na requisição ou, arquivos grandes, na fila (worker próprio).
@@ -230,52 +254,27 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await registrarImportacaoAfd(app, { db, clock, colaboradoresPorPis, fila, progressoParalelo });
   const reprocessamento = createReprocessamentoService({ db, clock, fila });
   await app.register(reprocessamentoRoutes, { prefix: SERVICOS.espelho, reprocessamento });
+  await registrarConvencaoEFolgas(app, { db, clock, apuracao, reprocessamento });
+  await registrarAlertas(app, { db, clock, eventos, fila, jornadaPrevista, notificacao, acesso });
 
   const { regraPonto } = await registrarRegras(app, { db, clock });
-  // Admissão em um passo: cadastro, escala, regra de ponto e perfil numa transação só; cada
-  // módulo entra pelo seu serviço, construído sobre a transação da admissão.
-  const colaborador = createColaboradorService({ db, clock });
-  const admitir = createAdmitirColaborador({
-    db,
-    colaborador,
-    escala: (tx) => createAlocacaoService({ db: tx, clock }),
-    regraPonto: (tx) => createAlocacaoRegraService({ db: tx, regraPonto }),
-    perfil: (tx) => createPerfilService({ db: tx, clock }),
-  });
-  const importacaoColaboradores = createColaboradorImportacao({ db, clock, colaborador });
-  await app.register(colaboradorRoutes, {
-    prefix: SERVICOS.main,
-    colaborador,
-    admitir,
-    importacao: importacaoColaboradores,
-  });
-  // A escala de sobreaviso é conferida contra a jornada prevista (fora dela; art. 66 na prontidão).
-  const sobreaviso = createSobreavisoService({
+  // Colaboradores, sobreaviso, intermitentes e pedidos (férias, recesso, folga, ausência).
+  const { sobreaviso, intermitente } = await registrarPessoas(app, {
     db,
     clock,
-    jornadaPrevista,
-  });
-  await app.register(sobreavisoRoutes, { prefix: SERVICOS.sobreaviso, sobreaviso });
-  // O recibo do intermitente usa as horas que o espelho apurou nos dias da convocação.
-  const intermitente = createIntermitenteService({
-    db,
-    clock,
-    notificacao,
-    apurarDias: apuracao.calcularEspelhos,
-  });
-  await app.register(intermitenteRoutes, { prefix: SERVICOS.intermitente, intermitente });
-  // Pedidos da pessoa (férias, recesso, folga, aviso de ausência) com aprovação do gestor.
-  const lancamento = createLancamentoService({
-    db,
-    clock,
-    jornadaEfetivaPeriodo: escala.jornadaEfetivaPeriodo,
     apuracao,
+    publicar: eventos.publicar,
+    regraPonto,
+    jornadaPrevista,
+    jornadaEfetivaPeriodo: escala.jornadaEfetivaPeriodo,
     notificacao,
     mailer: acesso.mailer,
     appUrl: acesso.appUrl,
     log: app.log,
   });
-  await app.register(lancamentoRoutes, { prefix: SERVICOS.main, lancamento });
+  // Processos internos: tipos do RH, pedidos com anexos e decisões por etapa (spec §7).
+  const { mailer, appUrl } = acesso;
+  await registrarProcessosInternos(app, { db, clock, notificacao, mailer, appUrl, log: app.log });
   await registrarFolha(app, {
     db,
     clock,
@@ -285,6 +284,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       intermitente.quantidadesParaFolha,
     ),
     notificar: notificacao.notificar,
+    publicar: eventos.publicar,
+    lerTratativas,
     assinatura: {
       certificados: certificado,
       espelhoPdf: espelho.pdf,
@@ -302,6 +303,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   // Chamadas base dos produtos (/api/base/{produto}base/...): regras e canais vindos de cima.
   await registrarProdutoBase(app, { db, clock, regraPonto, sobreaviso, intermitente, mensagens });
+  // Tokens de API, webhooks (assinam os eventos) e a varredura das entregas a repetir.
+  await registrarIntegracao(app, { db, clock, cofre: acesso.cofre, eventos });
 
   return app;
 };

@@ -7,6 +7,7 @@ import {
   calendarioRoutes,
   createCalendarioService,
   type ListarAusencias,
+  type ListarFolgasBancoFolgas,
 } from './modules/calendario/index.ts';
 import {
   condicaoTrabalhoRoutes,
@@ -24,6 +25,8 @@ type Deps = {
   notificacao?: Notificador;
   /** Abonos e pedidos aprovados: as etiquetas de ausência do calendário. */
   listAusencias: ListarAusencias;
+  /** Folgas do banco de folgas: a etiqueta `folgasBancoFolgas` do calendário. */
+  listFolgasBancoFolgas?: ListarFolgasBancoFolgas;
 };
 
 /**

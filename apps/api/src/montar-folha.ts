@@ -2,6 +2,7 @@ import { SERVICOS } from '@jornada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client.ts';
 import { assinaturaRoutes, createAssinaturaService } from './modules/assinatura/index.ts';
+import { pagarRetidasNoFechamento } from './modules/autorizacao-he/index.ts';
 import {
   createFechamentoService,
   diferencasParaFolha,
@@ -12,6 +13,7 @@ import { listLancamentosPendentes } from './modules/lancamento/index.ts';
 import { listSobreavisosPendentes } from './modules/sobreaviso/index.ts';
 import { listTratamentosPendentes } from './modules/tratamento/index.ts';
 import { createVerbaService, verbaRoutes } from './modules/verba/index.ts';
+import type { PublicarEvento } from './shared/eventos.ts';
 
 type DepsVerba = Parameters<typeof createVerbaService>[0];
 type DepsAssinatura = Parameters<typeof createAssinaturaService>[0];
@@ -23,6 +25,10 @@ type Deps = {
   /** Quantidades fora do espelho (sobreaviso em espera, recibo do intermitente). */
   quantidadesExtras: DepsVerba['quantidadesExtras'];
   notificar: DepsAssinatura['notificar'];
+  /** Eventos de domínio (competencia.fechada) depois do commit. */
+  publicar?: PublicarEvento;
+  /** Dias justificados ou ignorados na lista de divergências (não impedem o fechamento). */
+  lerTratativas?: Parameters<typeof createFechamentoService>[0]['lerTratativas'];
   /** Selo, espelho em PDF, senha/TOTP e endereço público da assinatura eletrônica. */
   assinatura: Omit<DepsAssinatura, 'db' | 'clock' | 'holerites' | 'notificar'>;
 };
@@ -49,11 +55,15 @@ export const registrarFolha = async (app: FastifyInstance, d: Deps) => {
     clock,
     apuracao,
     quantidadesDoMes: verbas.quantidadesDoMes,
+    publicar: d.publicar,
+    lerTratativas: d.lerTratativas,
     pendencias: {
       tratamentos: listTratamentosPendentes,
       lancamentos: listLancamentosPendentes,
       sobreavisos: listSobreavisosPendentes,
     },
+    // Horas extras retidas aceitas no fechamento são pagas, nunca perdidas (CLT art. 4º).
+    pagarRetidas: pagarRetidasNoFechamento(db, clock),
   });
   await app.register(fechamentoRoutes, { prefix: SERVICOS.verbas, fechamento });
   const holerites = createHoleriteService({ db, clock, notificar: d.notificar });

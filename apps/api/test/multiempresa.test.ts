@@ -3,19 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPRESA_DEMO, EMPRESA_FERIAS } from '../src/seed/seed.ts';
 import { type AppDeTeste, createAppDeTeste } from './app-de-teste.ts';
 import { CASOS_ABONO } from './casos-abono.ts';
+import { CASOS_ALERTA } from './casos-alerta.ts';
 import { CASOS_ASSINATURA } from './casos-assinatura.ts';
+import { CASOS_AUTORIZACAO_HE } from './casos-autorizacao-he.ts';
 import { CASOS_BANCO_HORAS } from './casos-banco-horas.ts';
+import { CASOS_BIOMETRIA } from './casos-biometria.ts';
 import { CASOS_CADASTRO } from './casos-cadastro.ts';
+import { CASOS_CERCA_VIRTUAL } from './casos-cerca-virtual.ts';
 import { CASOS_COLABORADOR } from './casos-colaborador.ts';
 import { CASOS_COLABORADOR_IMPORTACAO } from './casos-colaborador-importacao.ts';
+import { CASOS_CONVENCAO_FOLGAS } from './casos-convencao-folgas.ts';
 import { CASOS_ESCALA } from './casos-escala.ts';
 import { CASOS_ESPELHO } from './casos-espelho.ts';
 import { CASOS_FECHAMENTO } from './casos-fechamento.ts';
 import { CASOS_HOLERITE } from './casos-holerite.ts';
+import { CASOS_INTEGRACAO } from './casos-integracao.ts';
 import { CASOS_INTERMITENTE } from './casos-intermitente.ts';
 import { CASOS_LANCAMENTO } from './casos-lancamento.ts';
 import { CASOS_MENSAGEM } from './casos-mensagem.ts';
 import { CASOS_OPERADOR } from './casos-operador.ts';
+import { CASOS_PROCESSO_INTERNO } from './casos-processo-interno.ts';
+import { CASOS_QUIOSQUE } from './casos-quiosque.ts';
 import { CASOS_REGRAS } from './casos-regras.ts';
 import { CASOS_SOBREAVISO } from './casos-sobreaviso.ts';
 import { CASOS_VERBA } from './casos-verba.ts';
@@ -138,6 +146,9 @@ const CASOS: Caso[] = [
   // Banco de horas: configuração, ciclos, fechamento, vigências e lançamentos (casos-banco-horas.ts).
   ...CASOS_BANCO_HORAS,
   ...CASOS_CADASTRO,
+  ...CASOS_CONVENCAO_FOLGAS,
+  // Biometria facial: situação, exclusão, cadastro e teste de uma pessoa da Demo Comércio.
+  ...CASOS_BIOMETRIA,
   // Cadastro de colaboradores e do empregador (casos-colaborador.ts).
   ...CASOS_COLABORADOR,
   ...CASOS_COLABORADOR_IMPORTACAO,
@@ -201,8 +212,20 @@ const CASOS: Caso[] = [
   ...CASOS_FECHAMENTO,
   ...CASOS_HOLERITE,
   ...CASOS_MENSAGEM,
+  // Quiosque de ponto: aparelhos e credenciais das pessoas (casos-quiosque.ts).
+  ...CASOS_QUIOSQUE,
+  // Processos internos: tipo, pedido e anexo da Demo Comércio (id na query ou no corpo).
+  ...CASOS_PROCESSO_INTERNO,
+  // Integração: token de API, webhook e entrega da Demo Comércio.
+  ...CASOS_INTEGRACAO,
+  // Alertas: detalhe e "visto" de um alerta da Demo Comércio.
+  ...CASOS_ALERTA,
+  // Autorização de horas extras: autorização e pedido da Demo Comércio (id no caminho e no corpo).
+  ...CASOS_AUTORIZACAO_HE,
   // Tela do operador (empresa 1): o RH de outra empresa recebe 403.
   ...CASOS_OPERADOR,
+  // Cerca virtual: configuração da filial, cercas, exceções e o local de uma marcação.
+  ...CASOS_CERCA_VIRTUAL,
   // Tratamento de marcações (PTRP): decisão e anexo de um tratamento da Demo Comércio.
   {
     metodo: 'POST',

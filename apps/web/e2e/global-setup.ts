@@ -26,7 +26,7 @@ const portaLivre = () =>
   });
 
 /** Migrar e semear um PGlite novo numa máquina de 2 núcleos ocupada pode levar mais de 1 min. */
-const LIMITE_SUBIDA_MS = 180_000;
+const LIMITE_SUBIDA_MS = 600_000;
 
 const esperarSaude = async (url: string, servidor: ChildProcess) => {
   const limite = Date.now() + LIMITE_SUBIDA_MS;

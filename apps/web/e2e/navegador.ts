@@ -1,8 +1,11 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** Chromium do Debian, sem rede de fundo (a máquina não tem internet). */
-export const abrirNavegador = (): Promise<Browser> =>
+/**
+ * Chromium do Debian, sem rede de fundo (a máquina não tem internet). `args` acrescenta opções
+ * (ex.: câmera falsa a partir de um arquivo, na biometria).
+ */
+export const abrirNavegador = (args: readonly string[] = []): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -13,6 +16,7 @@ export const abrirNavegador = (): Promise<Browser> =>
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...args,
     ],
   });
 

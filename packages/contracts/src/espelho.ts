@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { horasExtrasDoDiaSchema } from './autorizacao-he.ts';
 import { envelopeMinusculoSchema, idSchema, paginaSchema } from './comum.ts';
+import { situacaoDivergenciaSchema, tratativaDivergenciaSchema } from './divergencias.ts';
 
 /**
  * Serviço do espelho de ponto (SERVICOS.espelho, /api/espelho): espelho mensal por colaborador
@@ -62,6 +64,8 @@ export const apuracaoDiaSchema = z.object({
   alertas: z.array(z.string()),
   inconsistencias: z.array(z.string()),
   explicacao: z.array(z.string()),
+  /** Só com regra que exige autorização prévia: HE autorizada, não autorizada/retida e decisão. */
+  horasExtras: horasExtrasDoDiaSchema.optional(),
 });
 
 export const tipoDiaSchema = z.enum(['trabalho', 'folga', 'dsr', 'feriado', 'compensado']);
@@ -199,6 +203,13 @@ export const ocorrenciasQuerySchema = paginaSchema.extend({
   usuarioId: id.optional(),
   /** calculo = agora, das marcações (padrão); reprocessamento = do último reprocessamento. */
   fonte: z.enum(['calculo', 'reprocessamento']).default('calculo'),
+  /** Pela tratativa do dia (divergências): todas, só as abertas ou só as tratadas. */
+  situacao: situacaoDivergenciaSchema.default('todas'),
+  /** Só os dias com este código de alerta ou inconsistência. */
+  codigo: z
+    .string()
+    .regex(/^[A-Z0-9_]{1,60}$/, 'código de ocorrência inválido')
+    .optional(),
 });
 
 export const ocorrenciaSchema = z.object({
@@ -219,6 +230,8 @@ export const ocorrenciaSchema = z.object({
   saldo: minutos,
   /** Fonte reprocessamento: quando o dia foi apurado. */
   calculadoEm: z.string().nullable(),
+  /** O que o RH ou o gestor fez com a divergência do dia (null: aberta). */
+  tratativa: tratativaDivergenciaSchema.nullable().optional(),
 });
 export type Ocorrencia = z.infer<typeof ocorrenciaSchema>;
 

@@ -28,6 +28,8 @@ export const tipoDivergenciaSchema = z.enum([
   'tratamentoPendente',
   'lancamentoPendente',
   'sobreavisoPendente',
+  /** Horas extras não autorizadas retidas sem decisão: aviso; fechando, são pagas (CLT art. 4º). */
+  'horaExtraRetida',
   'faltaSemJustificativa',
 ]);
 export type TipoDivergencia = z.infer<typeof tipoDivergenciaSchema>;

@@ -61,6 +61,10 @@ export const marcacaoSchema = z.object({
   gravadoEm: z.string().optional(),
   /** Hora informada pelo dispositivo na off-line, como veio. */
   dataHoraDispositivo: z.string().nullable().optional(),
+  /** Aceita fora da cerca virtual (modo `aceitar`); nulo quando não houve avaliação. */
+  foraDaCerca: z.boolean().nullable().optional(),
+  /** Distância à cerca mais próxima, em metros, quando houve avaliação. */
+  distanciaCercaMetros: z.number().nullable().optional(),
 });
 export type Marcacao = z.infer<typeof marcacaoSchema>;
 

@@ -61,6 +61,10 @@ export const configuracaoApuracaoSchema = z.object({
 
 /** O que vem da regra de ponto para montar a entrada do motor (não é chave do motor). */
 export const complementosSchema = z.object({
+  autorizacaoHoraExtra: z.object({
+    exige: z.boolean(),
+    destinoNaoAutorizada: z.enum(['pagar', 'banco', 'reter']),
+  }),
   ausencia: z.object({ justificadaAbona: z.boolean() }),
   tratamento: z.object({ duplicidadeMinutos: z.number() }),
   inconsistencia: z.object({ codigos: z.array(z.enum(CODIGOS_PENDENCIA)) }),

@@ -64,6 +64,14 @@ export const CAMPOS_REGRA_CALCULO = {
       1440,
       'o limite diário com banco de horas vai de 60 a 1440 minutos (CLT art. 59 §2º: 600)',
     ),
+    /** Extras só com autorização prévia do gestor (docs/decisoes/autorizacao-he.md). */
+    exigeAutorizacaoHoraExtra: z.boolean({
+      error: 'informe se as horas extras exigem autorização',
+    }),
+    /** Não autorizadas: pagas, ao banco ou retidas para a decisão do gestor (nunca apagadas). */
+    destinoNaoAutorizada: z.enum(['pagar', 'banco', 'reter'], {
+      error: 'o destino das horas extras não autorizadas é pagar, banco ou reter',
+    }),
   }),
   /** CF art. 7º XVI e CLT art. 59 §1º (mínimo 50 %); faixas acima, por CCT. */
   horaPositivaFaixas: z.object({

@@ -11,6 +11,8 @@ export const SERVICOS = {
   regrasBancoHoras: '/api/banco-horas',
   regrasAlocacao: '/api/regras-alocacao',
   quiosque: '/api/quiosque',
+  /** Biometria facial: cadastro com consentimento (LGPD art. 11), verificação 1:1 e revogação. */
+  biometria: '/api/biometria',
   sobreaviso: '/api/sobreaviso',
   intermitente: '/api/intermitente',
   indicadores: '/api/indicadores',
@@ -33,5 +35,11 @@ export const SERVICOS = {
   cadastros: '/api/cadastros',
   /** Mensagens do RH e dos gestores às pessoas (app, Web Push, e-mail, SMS). */
   mensagens: '/api/mensagens',
+  /** Alertas em tempo real: configuração, preferências e histórico (issue #22 §2). */
+  alertas: '/api/alertas',
+  /** Autorização prévia de horas extras: autorizações, pedidos e decisões sobre as retidas. */
+  autorizacaoHe: '/api/autorizacao-he',
+  /** Cercas virtuais (geofence) da marcação por celular e navegador, por filial. */
+  cercaVirtual: '/api/cerca-virtual',
 } as const;
 export type Servico = keyof typeof SERVICOS;

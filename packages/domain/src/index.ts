@@ -1,8 +1,12 @@
 // Regras de negócio puras: sem dependências, sem I/O, sem relógio.
 export * from './afd/index.ts';
+export * from './alerta/index.ts';
 export * from './apuracao/index.ts';
+export * from './banco-folgas/index.ts';
 export * from './banco-horas/index.ts';
+export * from './biometria/index.ts';
 export * from './colaborador/index.ts';
+export * from './convencao/index.ts';
 export * from './convocacao/index.ts';
 export * from './escala/index.ts';
 export * from './faturamento/index.ts';

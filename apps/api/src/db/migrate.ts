@@ -5,9 +5,11 @@ import type { DbHandle } from './client.ts';
 
 // apps/api/drizzle, vista das fontes (src/db) ou do servidor empacotado (dist/).
 const PASTA =
-  [join(import.meta.dirname, '..', '..', 'drizzle'), join(import.meta.dirname, '..', 'drizzle')].find(
-    (p) => existsSync(join(p, 'meta', '_journal.json')),
-  ) ?? join(import.meta.dirname, '..', '..', 'drizzle');
+  [
+    join(import.meta.dirname, '..', '..', 'drizzle'),
+    join(import.meta.dirname, '..', 'drizzle'),
+  ].find((p) => existsSync(join(p, 'meta', '_journal.json'))) ??
+  join(import.meta.dirname, '..', '..', 'drizzle');
 
 type Journal = { entries: { idx: number; tag: string }[] };
 

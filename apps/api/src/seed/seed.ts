@@ -7,6 +7,7 @@ import { cargo, departamento, empresa, filial } from '../modules/organizacao/org
 import { usuario } from '../modules/usuario/usuario.table.ts';
 import { instanteLocal } from '../shared/fuso.ts';
 import { semearBancoHorasDemo } from './demo-banco-horas.ts';
+import { semearCercaVirtualDemo } from './demo-cerca-virtual.ts';
 import {
   CARGOS,
   CARGOS_DIURNOS,
@@ -34,6 +35,7 @@ import { semearIntermitenteDemo } from './demo-intermitente.ts';
 import { semearLancamentosDemo } from './demo-lancamentos.ts';
 import { gerarMarcacoesDemo } from './demo-marcacoes.ts';
 import { complementarPontoDemo, gravarMarcacoes, registrarCadastrosNoRep } from './demo-ponto.ts';
+import { semearProcessosDemo } from './demo-processos.ts';
 import { semearRegrasDemo } from './demo-regras.ts';
 import { semearSobreavisoDemo } from './demo-sobreaviso.ts';
 import { semearVerbasDemo } from './demo-verbas.ts';
@@ -79,6 +81,8 @@ export const seedDemo = async (
     await semearLancamentosDemo(db, EMPRESA_DEMO, clock());
     await semearVerbasDemo(db, EMPRESA_DEMO, clock());
     await semearFaturamento(db, clock());
+    await semearProcessosDemo(db, EMPRESA_DEMO, clock());
+    await semearCercaVirtualDemo(db, EMPRESA_DEMO, clock());
   };
   if (existe) {
     await semearModulos();

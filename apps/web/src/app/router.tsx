@@ -1,7 +1,28 @@
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { lazy, Suspense } from 'react';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  type RouteObject,
+  useLocation,
+} from 'react-router';
 import { LoadingState } from '../components/ui/loading-state.tsx';
 import { ErrorPage } from './error-page.tsx';
+import { normalizarRota } from './menu.ts';
 import { RouteGuard } from './route-guard.tsx';
+
+const QuiosquePage = lazy(async () => ({
+  default: (await import('../features/quiosque/quiosque-page.tsx')).QuiosquePage,
+}));
+
+/** O quiosque de ponto (#/quiosque) fica fora do guarda: o tablet não tem sessão de usuário. */
+const Raiz = () =>
+  normalizarRota(useLocation().hash) === '/quiosque' ? (
+    <Suspense fallback={<LoadingState />}>
+      <QuiosquePage />
+    </Suspense>
+  ) : (
+    <RouteGuard />
+  );
 
 const loadLogin = async () => ({
   Component: (await import('../features/auth/login-page.tsx')).LoginPage,
@@ -29,7 +50,7 @@ const loadSso = async () => ({
  */
 export const rotas: RouteObject[] = [
   {
-    element: <RouteGuard />,
+    element: <Raiz />,
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <LoadingState />,
     children: [

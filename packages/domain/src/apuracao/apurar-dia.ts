@@ -9,6 +9,7 @@ import {
 } from '../tempo/index.ts';
 import { acionamentosEmMinutos, fraseAcionamentos, juntarAcionamentos } from './acionamentos.ts';
 import { alertasDoDia, inconsistenciasDoDia } from './alertas.ts';
+import { dividirHorasExtras } from './autorizacao-he.ts';
 import {
   apurarInterjornada,
   avancarInterjornada,
@@ -119,7 +120,11 @@ export const calcularDia = (
   const interjornada = apurarInterjornada(entrada, estado, minima);
   if (interjornada.suprimido > 0) m.explicacao.push(fraseInterjornada(interjornada, minima));
   avancarInterjornada(estado, diaNumero, ultimaSaida(m.pontos), tipoDia, trabalhou);
-  return montarResultado(dia, m, lancamentos, intervalo, interjornada);
+  const resultado = montarResultado(dia, m, lancamentos, intervalo, interjornada);
+  // Regra com autorização prévia de horas extras: divide o excedente (autorizacao-he.ts).
+  return dia.autorizacaoHoraExtra
+    ? dividirHorasExtras(resultado, m, dia.autorizacaoHoraExtra)
+    : resultado;
 };
 
 const montarResultado = (

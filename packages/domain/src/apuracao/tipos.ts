@@ -30,6 +30,37 @@ export type DiaEntrada = {
    * entram na tolerância nem no intervalo intrajornada, que são das marcações.
    */
   acionamentos?: readonly (readonly [string, string])[];
+  /**
+   * Só quando a regra exige autorização prévia de horas extras (autorizacao-he.ts): o limite
+   * autorizado no dia e para onde vai o excedente. Ausente: o dia é apurado como sempre.
+   */
+  autorizacaoHoraExtra?: AutorizacaoHoraExtraDia | null;
+};
+
+/** Para onde vão as horas extras não autorizadas: pagas, ao banco ou retidas para decisão. */
+export type DestinoHoraExtra = 'pagar' | 'banco' | 'reter';
+/** Decisão do gestor sobre as horas extras retidas de um dia. */
+export type DecisaoHoraExtra = 'pagar' | 'banco';
+
+/** Autorização de horas extras de um dia, como entra no motor. */
+export type AutorizacaoHoraExtraDia = {
+  /** Minutos de horas extras autorizados no dia (0 = nenhum). */
+  limite: Minutos;
+  destinoNaoAutorizada: DestinoHoraExtra;
+  /** Decisão do gestor sobre o excedente (substitui o destino da regra). */
+  decisao?: DecisaoHoraExtra | null;
+};
+
+/** Divisão das horas extras do dia em autorizadas e não autorizadas (minutos). */
+export type DivisaoHoraExtra = {
+  total: number;
+  autorizada: number;
+  naoAutorizada: number;
+  /** Destino efetivo das não autorizadas: a decisão do gestor ou, sem ela, o da regra. */
+  destino: DestinoHoraExtra;
+  decisao: DecisaoHoraExtra | null;
+  /** Não autorizadas ainda retidas (fora da folha e do banco até a decisão). */
+  retida: number;
 };
 
 export type RegimeNoturno = 'urbano' | 'rural-lavoura' | 'rural-pecuaria';
@@ -119,6 +150,8 @@ export type ResultadoDia = {
   alertas: CodigoAlerta[];
   inconsistencias: CodigoInconsistencia[];
   explicacao: string[];
+  /** Presente só quando a entrada trouxe `autorizacaoHoraExtra`. */
+  horasExtras?: DivisaoHoraExtra;
 };
 
 /** DSR de uma semana e se foi perdido (Lei 605/49 art. 6º). */

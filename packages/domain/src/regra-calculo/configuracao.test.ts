@@ -12,6 +12,7 @@ describe('montarConfiguracao: regra de ponto → configuração do motor', () =>
     const { configuracao, complementos } = montarConfiguracao(PARAMETROS_PADRAO);
     expect(configuracao).toEqual(CONFIGURACAO_PADRAO);
     expect(complementos).toEqual({
+      autorizacaoHoraExtra: { exige: false, destinoNaoAutorizada: 'reter' },
       ausencia: { justificadaAbona: false },
       tratamento: { duplicidadeMinutos: 0 },
       inconsistencia: { codigos: ['MARCACAO_IMPAR', 'SEM_MARCACAO'] },
@@ -96,6 +97,7 @@ describe('montarConfiguracao: regra de ponto → configuração do motor', () =>
     });
     expect(r.configuracao).toEqual(CONFIGURACAO_PADRAO);
     expect(r.complementos).toEqual({
+      autorizacaoHoraExtra: { exige: false, destinoNaoAutorizada: 'reter' },
       ausencia: { justificadaAbona: true },
       tratamento: { duplicidadeMinutos: 3 },
       inconsistencia: { codigos: ['MARCACAO_IMPAR'] },

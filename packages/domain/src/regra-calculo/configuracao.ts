@@ -69,9 +69,14 @@ export const montarConfiguracao = (
     const completos = completarParametros(tipo, parametros as never);
     parcial = mesclarParcial(parcial, CONTRIBUICAO[tipo](completos as never));
   }
+  const horaPositiva = completarParametros('horaPositiva', escolhidos.horaPositiva);
   return {
     configuracao: resolverConfiguracao(parcial),
     complementos: {
+      autorizacaoHoraExtra: {
+        exige: horaPositiva.exigeAutorizacaoHoraExtra,
+        destinoNaoAutorizada: horaPositiva.destinoNaoAutorizada,
+      },
       ausencia: completarParametros('ausencia', escolhidos.ausencia),
       tratamento: completarParametros('tratamento', escolhidos.tratamento),
       inconsistencia: completarParametros('inconsistencia', escolhidos.inconsistencia),

@@ -4,6 +4,7 @@ export {
   montarConfiguracao,
   type ParametrosEscolhidos,
 } from './configuracao.ts';
+export { type ConvencaoVigencia, convencaoNaData, mesclarComConvencao } from './convencao.ts';
 export { derivarHoraNoturna, PARAMETROS_PADRAO } from './padrao.ts';
 export type * from './tipos.ts';
 export { TIPOS_REGRA_CALCULO } from './tipos.ts';

@@ -21,6 +21,9 @@ export const PARAMETROS_PADRAO: Readonly<ParametrosRegraCalculo> = Object.freeze
     bancoHoras: c.bancoHoras?.ativo === true,
     limiteExtrasDiario: c.limites.extrasDiarias,
     limiteDiarioBanco: c.limites.diarioBanco,
+    // Sem autorização prévia por padrão; ligada, o excedente fica retido para o gestor decidir.
+    exigeAutorizacaoHoraExtra: false,
+    destinoNaoAutorizada: 'reter',
   },
   horaPositivaFaixas: { faixas: c.extras.faixas.map((f) => ({ ...f })) },
   horaNegativa: { compensarNoDia: c.tolerancia.compensarNoDia },

@@ -2,6 +2,7 @@ import type {
   CodigoAlerta,
   CodigoInconsistencia,
   Configuracao,
+  DestinoHoraExtra,
   EscopoTolerancia,
   FaixaExtra,
   RegimeNoturno,
@@ -42,7 +43,15 @@ export type ParametrosRegraCalculo = {
    * → limites.extrasDiarias (`limiteExtrasDiario`, alerta do art. 59 caput: 120) e
    * limites.diarioBanco (`limiteDiarioBanco`, alerta do dia com banco, art. 59 §2º: 600).
    */
-  horaPositiva: { bancoHoras: boolean; limiteExtrasDiario: Minutos; limiteDiarioBanco: Minutos };
+  horaPositiva: {
+    bancoHoras: boolean;
+    limiteExtrasDiario: Minutos;
+    limiteDiarioBanco: Minutos;
+    /** Entrada do motor: extras precisam de autorização prévia do gestor (autorizacao-he.ts). */
+    exigeAutorizacaoHoraExtra: boolean;
+    /** Entrada do motor: destino das não autorizadas (pagar, banco ou reter para decisão). */
+    destinoNaoAutorizada: DestinoHoraExtra;
+  };
   /** → extras.faixas (CF art. 7º XVI; CLT art. 59 §1º). */
   horaPositivaFaixas: { faixas: FaixaExtra[] };
   /** → tolerancia.compensarNoDia: negativas compensadas com positivas no dia (CLT art. 59 §6º). */
@@ -70,7 +79,10 @@ export type ParametrosRegraCalculo = {
 export type Complementos = Pick<
   ParametrosRegraCalculo,
   'ausencia' | 'tratamento' | 'inconsistencia'
->;
+> & {
+  /** Autorização prévia de horas extras (da regra `horaPositiva`). */
+  autorizacaoHoraExtra: { exige: boolean; destinoNaoAutorizada: DestinoHoraExtra };
+};
 
 /** Uma versão de uma regra de cálculo: vale a partir de `vigenciaInicio`. */
 export type VersaoRegraCalculo = {
@@ -108,6 +120,16 @@ export type BaseRegras = {
   regrasPonto: readonly VersaoRegraPonto[];
   padroes: readonly DesignacaoPadrao[];
   alocacoes: readonly AlocacaoVigencia[];
+  /** Convenções coletivas do sindicato de cada colaborador (regra > CCT > padrão legal). */
+  convencoes?: readonly {
+    usuarioId: number;
+    convencaoId: number;
+    vigenciaInicio: DataIso;
+    /** Nula = sem fim. */
+    vigenciaFim: DataIso | null;
+    /** Parâmetros por tipo de regra (ausente = a CCT não regula). */
+    parametros: { [T in TipoRegraCalculo]?: Partial<ParametrosRegraCalculo[T]> };
+  }[];
 };
 
 /** Regra resolvida numa data: a configuração do motor e os complementos. */

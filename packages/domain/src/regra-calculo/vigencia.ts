@@ -1,5 +1,6 @@
 import { addDias, type DataIso } from '../tempo/index.ts';
 import { montarConfiguracao, type ParametrosEscolhidos } from './configuracao.ts';
+import { convencaoNaData, mesclarComConvencao } from './convencao.ts';
 import type {
   AlocacaoVigencia,
   BaseRegras,
@@ -59,14 +60,22 @@ export const createResolvedorDeRegras = (base: BaseRegras) => {
   const versoesCalculo = agrupar(base.regrasCalculo, (v) => v.regraId);
   const versoesPonto = agrupar(base.regrasPonto, (v) => v.regraPontoId);
   const alocacoes = agrupar(base.alocacoes, (a) => a.usuarioId);
+  const convencoes = agrupar(base.convencoes ?? [], (c) => c.usuarioId);
   const memo = new Map<string, RegraResolvida>();
   const distintas = new Map<number | null, RegraResolvida[]>();
   const globais = new Map<string, DataIso[]>();
 
-  const regraPontoDoUsuario = (usuarioId: number, data: DataIso): number | null => {
+  /** A regra da pessoa na data e se ela é a alocada (explícita) ou a padrão da empresa. */
+  const regraPontoDoUsuario = (
+    usuarioId: number,
+    data: DataIso,
+  ): { regraPontoId: number | null; alocada: boolean } => {
     const alocada = alocacaoNaData(alocacoes.get(usuarioId) ?? [], data);
-    if (alocada) return alocada.regraPontoId;
-    return versaoVigente(base.padroes, data)?.regraPontoId ?? null;
+    const padrao = versaoVigente(base.padroes, data)?.regraPontoId ?? null;
+    // Alocar a própria regra padrão da empresa não é escolha explícita para a pessoa.
+    if (alocada)
+      return { regraPontoId: alocada.regraPontoId, alocada: alocada.regraPontoId !== padrao };
+    return { regraPontoId: padrao, alocada: false };
   };
 
   const escolhidosEm = (versao: VersaoRegraPonto | undefined, data: DataIso) => {
@@ -81,14 +90,28 @@ export const createResolvedorDeRegras = (base: BaseRegras) => {
     return escolhidos;
   };
 
-  /** Regra resolvida de uma regra de ponto (ou nenhuma) numa data. */
-  const resolverRegraPonto = (regraPontoId: number | null, data: DataIso): RegraResolvida => {
-    const chave = `${regraPontoId}|${data}`;
+  /**
+   * Regra resolvida de uma regra de ponto (ou nenhuma) numa data, com a convenção coletiva em
+   * vigor nela: a regra alocada à pessoa vence a CCT; a CCT vence a regra padrão da empresa; o
+   * que nenhuma das duas grava fica no padrão legal (docs/decisoes/convencao-coletiva.md).
+   */
+  const resolverRegraPonto = (
+    regraPontoId: number | null,
+    data: DataIso,
+    convencao?: { convencaoId: number; parametros: ParametrosEscolhidos },
+    alocada = true,
+  ): RegraResolvida => {
+    const chave = `${regraPontoId}|${convencao?.convencaoId ?? ''}|${alocada ? 'a' : 'p'}|${data}`;
     const pronta = memo.get(chave);
     if (pronta) return pronta;
     const versao =
       regraPontoId === null ? undefined : versaoVigente(versoesPonto.get(regraPontoId) ?? [], data);
-    const montada = montarConfiguracao(escolhidosEm(versao, data));
+    const daRegra = escolhidosEm(versao, data);
+    const montada = montarConfiguracao(
+      alocada || !convencao
+        ? mesclarComConvencao(daRegra, convencao?.parametros)
+        : mesclarComConvencao(convencao.parametros, daRegra),
+    );
     // Mesma configuração em datas diferentes → mesmo objeto (comparação por JSON).
     const lista = distintas.get(regraPontoId) ?? [];
     let resolvida = lista.find((r) => mesmoConteudo(r, montada));
@@ -101,8 +124,15 @@ export const createResolvedorDeRegras = (base: BaseRegras) => {
     return resolvida;
   };
 
-  const resolverNoDia = (usuarioId: number, data: DataIso): RegraResolvida =>
-    resolverRegraPonto(regraPontoDoUsuario(usuarioId, data), data);
+  const resolverNoDia = (usuarioId: number, data: DataIso): RegraResolvida => {
+    const { regraPontoId, alocada } = regraPontoDoUsuario(usuarioId, data);
+    return resolverRegraPonto(
+      regraPontoId,
+      data,
+      convencaoNaData(convencoes.get(usuarioId) ?? [], data),
+      alocada,
+    );
+  };
 
   /** Inícios de vigência (de qualquer regra) dentro de (inicio, fim], calculados uma vez. */
   const vigenciasEntre = (inicio: DataIso, fim: DataIso): DataIso[] => {
@@ -128,6 +158,10 @@ export const createResolvedorDeRegras = (base: BaseRegras) => {
     for (const a of alocacoes.get(usuarioId) ?? []) {
       incluir(a.dataInicio);
       if (a.dataFim !== null) incluir(addDias(a.dataFim, 1));
+    }
+    for (const c of convencoes.get(usuarioId) ?? []) {
+      incluir(c.vigenciaInicio);
+      if (c.vigenciaFim !== null) incluir(addDias(c.vigenciaFim, 1));
     }
     return [...datas].sort();
   };

@@ -20,6 +20,11 @@ export const MENU_MINHAS_ROTINAS: No[] = [
   { id: 110, nome: 'Minhas solicitações', rota: '/dashboard/minhas-rotinas/solicitacoes' },
   { id: 111, nome: 'Meus holerites', rota: '/dashboard/minhas-rotinas/holerites' },
   { id: 112, nome: 'Minhas mensagens', rota: '/dashboard/minhas-rotinas/mensagens' },
+  { id: 130, nome: 'Meus alertas', rota: '/dashboard/minhas-rotinas/alertas' },
+  { id: 122, nome: 'Meu banco de folgas', rota: '/dashboard/minhas-rotinas/banco-folgas' },
+  { id: 113, nome: 'Meus processos', rota: '/dashboard/minhas-rotinas/processos-internos' },
+  { id: 118, nome: 'Minhas horas extras', rota: '/dashboard/minhas-rotinas/horas-extras' },
+  { id: 141, nome: 'Minha biometria facial', rota: '/dashboard/minhas-rotinas/biometria' },
 ];
 
 export const MENU_GESTORES: No[] = [
@@ -34,6 +39,10 @@ export const MENU_GESTORES: No[] = [
       { id: 205, nome: 'Sobreaviso da equipe', rota: '/dashboard/gestor/sobreaviso' },
       { id: 206, nome: 'Banco de horas da equipe', rota: '/dashboard/gestor/banco-horas' },
       { id: 207, nome: 'Mensagens da equipe', rota: '/dashboard/gestor/mensagens' },
+      { id: 230, nome: 'Alertas da equipe', rota: '/dashboard/gestor/alertas' },
+      { id: 222, nome: 'Banco de folgas da equipe', rota: '/dashboard/gestor/banco-folgas' },
+      { id: 208, nome: 'Processos da equipe', rota: '/dashboard/gestor/processos-internos' },
+      { id: 218, nome: 'Horas extras da equipe', rota: '/dashboard/gestor/horas-extras' },
     ],
   },
 ];
@@ -49,6 +58,9 @@ export const MENU_ADMIN: No[] = [
       { id: 304, nome: 'Segurança e acesso', rota: '/dashboard/admin/seguranca' },
       { id: 305, nome: 'Estrutura da empresa', rota: '/dashboard/admin/estrutura' },
       { id: 306, nome: 'Mensagens', rota: '/dashboard/admin/mensagens' },
+      { id: 307, nome: 'Processos internos', rota: '/dashboard/admin/processos-internos' },
+      { id: 308, nome: 'Quiosques de ponto', rota: '/dashboard/admin/quiosques' },
+      { id: 309, nome: 'Biometria facial', rota: '/dashboard/admin/biometria' },
     ],
   },
   {
@@ -60,6 +72,9 @@ export const MENU_ADMIN: No[] = [
       { id: 312, nome: 'Escalas e turnos', rota: '/dashboard/admin/escalas' },
       { id: 313, nome: 'Banco de horas', rota: '/dashboard/admin/banco-horas' },
       { id: 314, nome: 'Sobreaviso e prontidão', rota: '/dashboard/admin/sobreaviso' },
+      { id: 319, nome: 'Alertas', rota: '/dashboard/admin/regras/alertas' },
+      { id: 315, nome: 'Convenções coletivas', rota: '/dashboard/admin/convencoes' },
+      { id: 316, nome: 'Banco de folgas', rota: '/dashboard/admin/banco-folgas' },
     ],
   },
   {
@@ -71,6 +86,8 @@ export const MENU_ADMIN: No[] = [
       { id: 322, nome: 'Arquivos fiscais (AFD/AEJ)', rota: '/dashboard/admin/arquivos-fiscais' },
       { id: 323, nome: 'Reprocessamento', rota: '/dashboard/admin/reprocessamento' },
       { id: 324, nome: 'Espelhos de ponto', rota: '/dashboard/admin/espelhos' },
+      { id: 325, nome: 'Cercas virtuais', rota: '/dashboard/admin/cercas-virtuais' },
+      { id: 329, nome: 'Alertas da empresa', rota: '/dashboard/admin/alertas' },
     ],
   },
   { id: 330, nome: 'Holerites', rota: '/dashboard/admin/holerite' },
@@ -79,6 +96,15 @@ export const MENU_ADMIN: No[] = [
   { id: 336, nome: 'Férias e solicitações', rota: '/dashboard/admin/ferias' },
   { id: 340, nome: 'Faturamento', rota: '/dashboard/admin/billing' },
   { id: 341, nome: 'Administração geral', rota: '/dashboard/admin/admin-master' },
+  {
+    id: 345,
+    nome: 'Integrações',
+    rota: '/dashboard/admin/integracoes',
+    filhos: [
+      { id: 346, nome: 'Tokens de API', rota: '/dashboard/admin/integracoes/tokens' },
+      { id: 347, nome: 'Webhooks', rota: '/dashboard/admin/integracoes/webhooks' },
+    ],
+  },
 ];
 
 const todasRotas = (nos: No[]): string[] =>

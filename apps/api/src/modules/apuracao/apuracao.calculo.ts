@@ -16,6 +16,11 @@ import {
 } from '@jornada/domain';
 import type { DiaCalculado } from '../escala-nucleo/index.ts';
 import { createRegraService } from '../regras/index.ts';
+import {
+  type AutorizacoesDoColaborador,
+  autorizacaoDoDia,
+  autorizacoesPorDia,
+} from './apuracao.autorizacao-he.ts';
 import { sobreavisoPorDia } from './apuracao.sobreaviso.ts';
 import type {
   AusenciaDoDia,
@@ -127,6 +132,8 @@ type Contexto = {
   ausencias: Map<string, AusenciaDoDia>;
   /** Sobreaviso aprovado por data (acionamentos entram no motor como trabalho). */
   sobreaviso: Map<string, SobreavisoDoDia>;
+  /** Autorizações de horas extras e decisões sobre as retidas (regra com autorização prévia). */
+  autorizacoesHe?: AutorizacoesDoColaborador;
 };
 
 /** Apura um colaborador: uma corrida do motor por configuração distinta do período. */
@@ -162,6 +169,7 @@ const calcularPessoa = (pessoa: PessoaEspelho, c: Contexto): EspelhoCalculado =>
       acionamentos: (c.sobreaviso.get(d.data)?.acionamentos ?? []).map(
         (a) => [a.horaInicio, a.horaFim] as const,
       ),
+      autorizacaoHoraExtra: autorizacaoDoDia(d.data, segmentoDe[i]!, c.autorizacoesHe),
     }));
     corridas.set(configuracao, apurarPeriodo({ dias: entrada, configuracao }));
   }
@@ -230,7 +238,7 @@ export const calcularEspelhos = async (
       hhmm.set(id, new Map(dias.map((d) => [d.data, paraHhmm(d.jornada)])));
     return (u: number, data: string) => hhmm.get(u)?.get(data) ?? [];
   });
-  const [escala, segmentos, marcacoes, ausencias, sobreaviso] = await Promise.all([
+  const [escala, segmentos, marcacoes, ausencias, sobreaviso, autorizacoesHe] = await Promise.all([
     escalaPronta,
     createRegraService({ db: p.db }).configuracoesVigentes({
       empresaId: p.empresaId,
@@ -241,6 +249,7 @@ export const calcularEspelhos = async (
     p.loadMarcacoesTratadas({ ...p, usuarioIds: ids, inicio: desde, jornadaDe, extras: false }),
     ausenciasPorDia(p, ids, desde, p.fim),
     sobreavisoPorDia(p, ids, desde, p.fim),
+    autorizacoesPorDia(p, ids, desde, p.fim),
   ]);
   return p.pessoas.map((pessoa) =>
     calcularPessoa(pessoa, {
@@ -253,6 +262,7 @@ export const calcularEspelhos = async (
       marcacoes: marcacoes.get(pessoa.id)?.tratadas ?? [],
       ausencias: ausencias.get(pessoa.id) ?? new Map(),
       sobreaviso: sobreaviso.get(pessoa.id) ?? new Map(),
+      autorizacoesHe: autorizacoesHe.get(pessoa.id),
     }),
   );
 };

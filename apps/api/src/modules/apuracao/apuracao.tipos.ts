@@ -90,6 +90,25 @@ export type ListarSobreaviso = (
 >;
 
 /**
+ * Autorizações de horas extras ativas (não revogadas) que tocam [inicio, fim] e as decisões do
+ * gestor sobre as retidas (módulo `autorizacao-he`, ligado no `buildApp`).
+ */
+export type ListarAutorizacoesHe = (
+  escopo: Escopo,
+  usuarioIds: readonly number[],
+  inicio: string,
+  fim: string,
+) => Promise<{
+  autorizacoes: readonly {
+    usuarioId: number;
+    dataInicio: string;
+    dataFim: string;
+    limiteMinutos: number;
+  }[];
+  decisoes: readonly { usuarioId: number; data: string; destino: 'pagar' | 'banco' }[];
+}>;
+
+/**
  * De onde a apuração lê o que não é dela: a escala prevista, as marcações tratadas e as
  * ausências. Quem monta (`buildApp`) liga cada fonte ao seu módulo; a apuração não importa nenhum.
  */
@@ -99,6 +118,8 @@ export type FontesApuracao = {
   listAusenciasAtivas: ListarAusenciasAtivas;
   /** Sem ela (testes de outras fontes), não há sobreaviso no período. */
   listSobreaviso?: ListarSobreaviso;
+  /** Sem ela, nenhuma autorização: com a regra exigindo, todo excedente segue o destino da regra. */
+  listAutorizacoesHe?: ListarAutorizacoesHe;
 };
 
 /** O pedido de uma apuração: quem, de quando a quando, e o "hoje" da empresa. */

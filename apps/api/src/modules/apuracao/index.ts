@@ -15,6 +15,7 @@ export type {
   JornadaEfetivaPeriodo,
   LinhaCalculada,
   ListarAusenciasAtivas,
+  ListarAutorizacoesHe,
   ListarSobreaviso,
   PedidoApuracao,
   PessoaEspelho,

@@ -49,6 +49,8 @@ export const cadastroRepository = ({ db, empresaId }: Escopo) => {
       return sql<number>`(select count(*)::int from ${usuario} where ${usuario.empresaId} = ${t.empresaId} and ${usuario.departamentoId} = ${t.id})`;
     if (entidade === 'cargo')
       return sql<number>`(select count(*)::int from ${usuario} where ${usuario.empresaId} = ${t.empresaId} and ${usuario.cargoId} = ${t.id})`;
+    if (entidade === 'sindicato')
+      return sql<number>`(select count(*)::int from ${usuario} where ${usuario.empresaId} = ${t.empresaId} and ${usuario.sindicatoId} = ${t.id})`;
     if (entidade === 'grupo')
       return sql<number>`(select count(*)::int from ${grupoMembro} where ${grupoMembro.empresaId} = ${t.empresaId} and ${grupoMembro.grupoId} = ${t.id})`;
     return sql<number>`0`;

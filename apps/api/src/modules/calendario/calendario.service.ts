@@ -3,7 +3,12 @@ import type { AuthContext } from '../../shared/auth-context.ts';
 import { calendarioDia, configuracaoEmVigor } from './use-cases/dia.ts';
 import { calendarioEquipe, type FiltroEquipe } from './use-cases/equipe.ts';
 import { calendarioIndividual } from './use-cases/individual.ts';
-import { type ListarAusencias, saldoDoMes, tagsDoMes } from './use-cases/tag.ts';
+import {
+  type ListarAusencias,
+  type ListarFolgasBancoFolgas,
+  saldoDoMes,
+  tagsDoMes,
+} from './use-cases/tag.ts';
 
 /** Calendários (equipe, dia, individual), etiquetas do dia e configuração em vigor. */
 export const createCalendarioService = (deps: {
@@ -11,6 +16,8 @@ export const createCalendarioService = (deps: {
   clock: () => Date;
   /** Abonos e pedidos aprovados do período (módulos abono e lancamento, pelo `buildApp`). */
   listAusencias: ListarAusencias;
+  /** Folgas do banco de folgas (módulo banco-folgas): etiqueta `folgasBancoFolgas`. */
+  listFolgasBancoFolgas?: ListarFolgasBancoFolgas;
 }) => ({
   equipe: (auth: AuthContext, f: FiltroEquipe) => calendarioEquipe(deps, auth, f),
   dia: (auth: AuthContext, usuarioId: number, data: string) =>

@@ -3,4 +3,4 @@ export { empregadoEm } from './calendario.formato.ts';
 export { calendarioRoutes } from './calendario.routes.ts';
 export { createCalendarioService } from './calendario.service.ts';
 export { paraItemAcao } from './use-cases/dia.ts';
-export type { ListarAusencias } from './use-cases/tag.ts';
+export type { ListarAusencias, ListarFolgasBancoFolgas } from './use-cases/tag.ts';

@@ -2,6 +2,7 @@ import type { ColaboradorDados, ColaboradorWire } from '@jornada/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { AppError, naoEncontrado } from '../../shared/errors.ts';
+import type { PublicarEvento } from '../../shared/eventos.ts';
 import { atorDe, registrarAuditoria } from '../auditoria/index.ts';
 import { authRepository, avisarAcessoAlterado } from '../auth/index.ts';
 import { registrarEmpregadoNoRep } from '../marcacao/index.ts';
@@ -11,7 +12,12 @@ import {
   type FiltroColaboradores,
 } from './colaborador.repository.ts';
 
-type Deps = { db: Db; clock: () => Date };
+type Deps = {
+  db: Db;
+  clock: () => Date;
+  /** Eventos de domínio depois do commit (colaborador.alterado: webhooks e alertas). */
+  publicar?: PublicarEvento;
+};
 type Linha = NonNullable<Awaited<ReturnType<ColaboradorRepository['findById']>>>;
 
 const paraFio = (r: Linha): ColaboradorWire => ({
@@ -71,7 +77,16 @@ export const duplicadoNoBanco = (e: unknown): never => {
  * no novo, desligamento E) e a linha de auditoria com antes e depois. Nenhum usuário é apagado:
  * o desligamento só fecha o vínculo (data de demissão) e bloqueia o acesso.
  */
-export const createColaboradorService = ({ db, clock }: Deps) => {
+export const createColaboradorService = ({ db, clock, publicar }: Deps) => {
+  /** Avisa, depois do commit, que o cadastro mudou. */
+  const avisarAlteracao = <T extends { id: number }>(
+    auth: AuthContext,
+    acao: 'criado' | 'alterado' | 'desligado',
+    c: T,
+  ): T => {
+    publicar?.({ tipo: 'colaborador.alterado', empresaId: auth.empresaId, usuarioId: c.id, acao });
+    return c;
+  };
   const validar = async (
     repo: ColaboradorRepository,
     d: ColaboradorDados,
@@ -197,10 +212,14 @@ export const createColaboradorService = ({ db, clock }: Deps) => {
       colaboradorRepository({ db, empresaId: auth.empresaId }).opcoes(),
 
     incluir,
+    avisarAlteracao,
 
     /** Inclusão só do cadastro, numa transação própria. */
     criar: (auth: AuthContext, d: ColaboradorDados) =>
-      db.transaction((tx) => incluir(tx, auth, d)).catch(duplicadoNoBanco),
+      db
+        .transaction((tx) => incluir(tx, auth, d))
+        .then((c) => avisarAlteracao(auth, 'criado', c))
+        .catch(duplicadoNoBanco),
 
     /**
      * Alteração. O REP só guarda CPF e nome do empregado: mudar um deles grava o tipo 5 'A'; mudar
@@ -235,6 +254,7 @@ export const createColaboradorService = ({ db, clock }: Deps) => {
           await auditar(tx, auth, agora, { entidadeId: id, acao: 'alterar', antes, depois });
           return depois;
         })
+        .then((c) => avisarAlteracao(auth, 'alterado', c))
         .catch(duplicadoNoBanco),
 
     /** Desligamento: data de demissão, acesso bloqueado e AFD tipo 5 'E'. A linha fica. */
@@ -272,6 +292,7 @@ export const createColaboradorService = ({ db, clock }: Deps) => {
           await auditar(tx, auth, agora, { entidadeId: id, acao: 'desligar', antes, depois });
           return depois;
         })
+        .then((c) => avisarAlteracao(auth, 'desligado', c))
         .finally(() => avisarAcessoAlterado(auth.empresaId)),
   };
 };

@@ -50,6 +50,8 @@ export const linhaParaContrato = (l: LinhaCalculada): DiaEspelho => ({
     alertas: l.resultado.alertas,
     inconsistencias: l.resultado.inconsistencias,
     explicacao: l.resultado.explicacao,
+    // Regra com autorização prévia: HE autorizada, não autorizada/retida e a decisão do gestor.
+    ...(l.resultado.horasExtras ? { horasExtras: l.resultado.horasExtras } : {}),
   },
   pendencias: l.pendencias,
   compensacaoBancoHoras: l.compensacaoBancoHoras,

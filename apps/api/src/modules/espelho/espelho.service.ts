@@ -10,7 +10,11 @@ import { gerarPdfEspelho } from './espelho.pdf.ts';
 import { agoraNaEmpresa, periodoDoMes } from './espelho.periodo.ts';
 import { espelhoRepository } from './espelho.repository.ts';
 import { totalizar } from './espelho.totais.ts';
-import { createOcorrencias, type LerOcorrenciasGravadas } from './ocorrencias.ts';
+import {
+  createOcorrencias,
+  type LerOcorrenciasGravadas,
+  type LerTratativas,
+} from './ocorrencias.ts';
 
 export type EspelhoDeps = {
   db: Db;
@@ -19,6 +23,8 @@ export type EspelhoDeps = {
   apuracao: ApuracaoService;
   /** A fotografia gravada pelo reprocessamento (módulo `reprocessamento`). */
   lerOcorrenciasGravadas: LerOcorrenciasGravadas;
+  /** Tratativas das divergências (módulo `divergencia`), na lista de ocorrências. */
+  lerTratativas?: LerTratativas;
 };
 
 export type ConsultaMes = { usuarioId?: number; ano: number; mes: number };

@@ -47,12 +47,25 @@ export type LerOcorrenciasGravadas = (
   items: OcorrenciaGravada[];
 }>;
 
+/** Tratativas vigentes das divergências por `usuarioId|data` (módulo `divergencia`). */
+export type LerTratativas = (
+  escopo: Escopo,
+  inicio: string,
+  fim: string,
+) => Promise<
+  Map<string, { id: number; acao: string; motivo: string | null; por: string | null; em: Date }>
+>;
+
 type Deps = {
   db: Escopo['db'];
   clock: () => Date;
   apuracao: ApuracaoService;
   lerOcorrenciasGravadas: LerOcorrenciasGravadas;
+  lerTratativas?: LerTratativas;
 };
+
+/** Com filtro de situação ou código, a fotografia é lida inteira e filtrada aqui. */
+const LIMITE_LEITURA_FILTRADA = 100_000;
 
 export type ConsultaOcorrencias = {
   ano: number;
@@ -60,6 +73,8 @@ export type ConsultaOcorrencias = {
   departamentoId?: number;
   usuarioId?: number;
   fonte: 'calculo' | 'reprocessamento';
+  situacao?: 'todas' | 'abertas' | 'tratadas';
+  codigo?: string;
   pageNumber: number;
   pageSize: number;
 };
@@ -102,13 +117,49 @@ export const createOcorrencias =
     };
     const base = { ...periodo, fonte: q.fonte, pageNumber: q.pageNumber, pageSize: q.pageSize };
 
-    if (q.fonte === 'reprocessamento') {
-      const lidas = await deps.lerOcorrenciasGravadas(escopo, filtro, pagina);
+    const filtrando = (q.situacao ?? 'todas') !== 'todas' || q.codigo !== undefined;
+    const tratativas = deps.lerTratativas
+      ? await deps.lerTratativas(escopo, periodo.inicio, periodo.fim)
+      : new Map();
+    const comTratativa = (o: Ocorrencia): Ocorrencia => {
+      const t = tratativas.get(`${o.usuarioId}|${o.data}`);
+      return {
+        ...o,
+        tratativa: t
+          ? {
+              id: t.id,
+              acao: t.acao as NonNullable<Ocorrencia['tratativa']>['acao'],
+              motivo: t.motivo,
+              por: t.por,
+              em: t.em.toISOString(),
+            }
+          : null,
+      };
+    };
+    /** Situação filtra a contagem por código; o código filtra só as linhas. */
+    const filtrar = (itens: Ocorrencia[]) => {
+      const naSituacao = itens.filter((o) =>
+        q.situacao === 'abertas' ? !o.tratativa : q.situacao === 'tratadas' ? !!o.tratativa : true,
+      );
+      const linhas = q.codigo
+        ? naSituacao.filter((o) => [...o.alertas, ...o.inconsistencias].includes(q.codigo!))
+        : naSituacao;
       return {
         ...base,
-        total: lidas.total,
-        porCodigo: Object.fromEntries(lidas.porCodigo.map((c) => [c.codigo, c.dias])),
-        items: lidas.items.map(
+        total: linhas.length,
+        porCodigo: contarCodigos(naSituacao),
+        items: linhas.slice(pagina.offset, pagina.offset + pagina.limit),
+      };
+    };
+
+    if (q.fonte === 'reprocessamento') {
+      const lidas = await deps.lerOcorrenciasGravadas(
+        escopo,
+        filtro,
+        filtrando ? { offset: 0, limit: LIMITE_LEITURA_FILTRADA } : pagina,
+      );
+      const itens = lidas.items
+        .map(
           ({ r, ...u }): Ocorrencia => ({
             usuarioId: r.usuarioId,
             nome: u.nome,
@@ -125,7 +176,14 @@ export const createOcorrencias =
             saldo: r.saldo,
             calculadoEm: r.calculadoEm.toISOString(),
           }),
-        ),
+        )
+        .map(comTratativa);
+      if (filtrando) return filtrar(itens);
+      return {
+        ...base,
+        total: lidas.total,
+        porCodigo: Object.fromEntries(lidas.porCodigo.map((c) => [c.codigo, c.dias])),
+        items: itens,
       };
     }
 
@@ -157,10 +215,5 @@ export const createOcorrencias =
         }
       });
     });
-    return {
-      ...base,
-      total: itens.length,
-      porCodigo: contarCodigos(itens),
-      items: itens.slice(pagina.offset, pagina.offset + pagina.limit),
-    };
+    return filtrar(itens.map(comTratativa));
   };

@@ -1,5 +1,6 @@
 import type { FeriasColetivasBody, Solicitacao } from '@jornada/contracts';
 import type { AuthContext } from '../../shared/auth-context.ts';
+import type { PublicarEvento } from '../../shared/eventos.ts';
 import { type AvisosDeps, createAvisos } from './lancamento.avisos.ts';
 import { lancamentoRepository } from './lancamento.repository.ts';
 import { createAlterarStatus } from './use-cases/alterar-status.ts';
@@ -29,7 +30,9 @@ export const MENSAGENS = {
  * Lançamentos do colaborador (férias, recesso, day off): pedidos conferidos pela lei na hora,
  * decididos pelo gestor da equipe ou pelo RH, cada mudança auditada na própria transação.
  */
-export const createLancamentoService = (deps: Deps & AvisosDeps) => {
+export const createLancamentoService = (
+  deps: Deps & AvisosDeps & { publicar?: PublicarEvento },
+) => {
   const ferias = createFerias(deps);
   const consultas = criarConsultas(deps);
   const recessoDayOff = createRecessoDayOff(deps);
@@ -74,6 +77,15 @@ export const createLancamentoService = (deps: Deps & AvisosDeps) => {
     /** A decisão avisa o colaborador (Web Push e e-mail), depois do commit. */
     alterarStatus: async (auth: AuthContext, b: Parameters<typeof alterarStatus>[1]) => {
       const l = await alterarStatus(auth, b);
+      deps.publicar?.({
+        tipo: 'solicitacao.decidida',
+        empresaId: auth.empresaId,
+        usuarioId: l.usuarioId,
+        solicitacaoId: l.id,
+        especie: l.tipo,
+        status: l.status,
+        decididaPor: l.decididoPor,
+      });
       const c = await colaborador(auth, l.usuarioId);
       if (c) await avisos.decisao(auth, l, c);
       return l;

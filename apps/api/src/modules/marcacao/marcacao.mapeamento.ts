@@ -49,4 +49,6 @@ export const paraContrato = (m: MarcacaoRow): Marcacao => ({
   hash: m.hash,
   gravadoEm: m.gravadoEm.toISOString(),
   dataHoraDispositivo: m.dataHoraDispositivo?.toISOString() ?? null,
+  foraDaCerca: m.foraDaCerca ?? null,
+  distanciaCercaMetros: m.distanciaCercaMetros ?? null,
 });

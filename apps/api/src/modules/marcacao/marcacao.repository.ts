@@ -116,6 +116,8 @@ export const marcacaoRepository = ({ db, empresaId }: Escopo) => ({
         latitude: m.latitude ?? null,
         longitude: m.longitude ?? null,
         precisao_metros: m.precisaoMetros ?? null,
+        fora_da_cerca: m.foraDaCerca ?? null,
+        distancia_cerca_metros: m.distanciaCercaMetros ?? null,
         hash: m.hash,
         data_hora_dispositivo: m.dataHoraDispositivo ?? null,
         gravado_afd: m.gravadoAfd ?? null,
@@ -132,17 +134,19 @@ export const marcacaoRepository = ({ db, empresaId }: Escopo) => ({
       )
       insert into ${marcacao} (empresa_id, filial_id, nsr, usuario_id, cpf, data_hora, gravado_em,
         fuso, data, minuto, origem, coletor, offline, evento_id, duplicada, latitude, longitude,
-        precisao_metros, hash, data_hora_dispositivo, gravado_afd, registro)
+        precisao_metros, fora_da_cerca, distancia_cerca_metros, hash, data_hora_dispositivo,
+        gravado_afd, registro)
       select ${empresaId}::int, m.filial_id, m.nsr, m.usuario_id, m.cpf, m.data_hora, m.gravado_em,
         m.fuso, m.data, m.minuto, m.origem, m.coletor, m.offline, m.evento_id,
         m.dup or ja.existe is not null,
-        m.latitude, m.longitude, m.precisao_metros, m.hash, m.data_hora_dispositivo,
+        m.latitude, m.longitude, m.precisao_metros, m.fora_da_cerca, m.distancia_cerca_metros,
+        m.hash, m.data_hora_dispositivo,
         m.gravado_afd, m.registro
       from jsonb_to_recordset(${jsonLinhas}::jsonb) as m(filial_id int, nsr bigint,
         usuario_id int, cpf text, data_hora timestamptz, gravado_em timestamptz, fuso text,
         data text, minuto smallint, origem text, coletor smallint, offline boolean,
         evento_id text, dup boolean, latitude float8, longitude float8, precisao_metros float8,
-        hash text, data_hora_dispositivo timestamptz, gravado_afd text, registro text)
+        fora_da_cerca boolean, distancia_cerca_metros int, hash text, data_hora_dispositivo timestamptz, gravado_afd text, registro text)
       -- Uma busca no índice por linha (LATERAL + LIMIT: o planejador não troca por uma
       -- varredura de todas as marcações da empresa).
       left join lateral (

@@ -69,6 +69,13 @@ export const marcacao = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     precisaoMetros: doublePrecision('precisao_metros'),
+    /**
+     * Cerca virtual (modo `aceitar`): verdadeiro quando gravada fora da cerca, para revisão; nulo
+     * quando não houve avaliação (filial sem cerca, pessoa dispensada, quiosque).
+     */
+    foraDaCerca: boolean('fora_da_cerca'),
+    /** Distância à cerca mais próxima na gravação, em metros (nula sem avaliação). */
+    distanciaCercaMetros: integer('distancia_cerca_metros'),
     hash: text('hash').notNull(),
     /**
      * Hora que o dispositivo informou numa marcação off-line, como veio (auditoria). Quando ela é

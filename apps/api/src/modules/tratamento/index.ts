@@ -1,5 +1,5 @@
 // Porta de entrada do módulo: só o que outros módulos podem usar (docs/helpers/api-module-brief.md).
-export { colaboradorAcessivel, isGestorDe, isRh, ROTAS_GESTOR } from './acesso-ponto.ts';
+export { colaboradorAcessivel, isGestorDe, isRh, ROTA_RH, ROTAS_GESTOR } from './acesso-ponto.ts';
 export { listTratamentosPendentes } from './pendentes.ts';
 export { pontoRepository } from './ponto.repository.ts';
 export { loadMarcacoesTratadas } from './use-cases/marcacoes-tratadas.ts';

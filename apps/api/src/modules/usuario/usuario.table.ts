@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cargo, departamento, empresa, filial, grupo } from '../organizacao/index.ts';
+import { cargo, departamento, empresa, filial, grupo, sindicato } from '../organizacao/index.ts';
 
 export const usuario = pgTable(
   'usuario',
@@ -26,6 +26,8 @@ export const usuario = pgTable(
     filialId: integer('filial_id').notNull(),
     departamentoId: integer('departamento_id'),
     cargoId: integer('cargo_id'),
+    /** Sindicato da categoria: a convenção coletiva em vigor dele alimenta as regras. */
+    sindicatoId: integer('sindicato_id'),
     turno: text('turno'),
     foto: text('foto'),
     admissao: text('admissao'),
@@ -53,6 +55,11 @@ export const usuario = pgTable(
       foreignColumns: [departamento.empresaId, departamento.id],
     }),
     foreignKey({ columns: [t.empresaId, t.cargoId], foreignColumns: [cargo.empresaId, cargo.id] }),
+    foreignKey({
+      name: 'usuario_sindicato_fk',
+      columns: [t.empresaId, t.sindicatoId],
+      foreignColumns: [sindicato.empresaId, sindicato.id],
+    }),
   ],
 );
 

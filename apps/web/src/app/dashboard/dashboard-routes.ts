@@ -21,6 +21,22 @@ const EscalasAdminPage = lazy(async () => ({
   default: (await import('../../features/escala/admin/escalas-admin-page.tsx')).EscalasAdminPage,
 }));
 
+const MeusProcessosPage = lazy(async () => ({
+  default: (await import('../../features/processos-internos/meus-processos-page.tsx'))
+    .MeusProcessosPage,
+}));
+const ProcessosEquipePage = lazy(async () => ({
+  default: (await import('../../features/processos-internos/processos-equipe-page.tsx'))
+    .ProcessosEquipePage,
+}));
+const ProcessosAdminPage = lazy(async () => ({
+  default: (await import('../../features/processos-internos/processos-admin-page.tsx'))
+    .ProcessosAdminPage,
+}));
+const MeuBancoFolgasPage = lazy(async () => ({
+  default: (await import('../../features/banco-folgas/meu-banco-folgas-page.tsx'))
+    .MeuBancoFolgasPage,
+}));
 const MeuEspelhoPage = lazy(async () => ({
   default: (await import('../../features/espelho/meu-espelho-page.tsx')).MeuEspelhoPage,
 }));
@@ -38,6 +54,10 @@ const RegrasCalculoPage = lazy(async () => ({
   default: (await import('../../features/regras/regras-calculo-page.tsx')).RegrasCalculoPage,
 }));
 
+const CercasVirtuaisPage = lazy(async () => ({
+  default: (await import('../../features/cerca-virtual/cercas-virtuais-page.tsx'))
+    .CercasVirtuaisPage,
+}));
 const AprovacaoTratamentosPage = lazy(async () => ({
   default: (await import('../../features/tratamento/aprovacao-tratamentos-page.tsx'))
     .AprovacaoTratamentosPage,
@@ -129,17 +149,54 @@ const SegurancaPage = lazy(async () => ({
 const FaturamentoPage = lazy(async () => ({
   default: (await import('../../features/faturamento/faturamento-page.tsx')).FaturamentoPage,
 }));
+const TokensPage = lazy(async () => ({
+  default: (await import('../../features/integracao/tokens-page.tsx')).TokensPage,
+}));
+const WebhooksPage = lazy(async () => ({
+  default: (await import('../../features/integracao/webhooks-page.tsx')).WebhooksPage,
+}));
 const MensagensPage = lazy(async () => ({
   default: (await import('../../features/mensagens/mensagens-page.tsx')).MensagensPage,
+}));
+const BiometriaAdminPage = lazy(async () => ({
+  default: (await import('../../features/biometria/biometria-admin-page.tsx')).BiometriaAdminPage,
+}));
+const MinhaBiometriaPage = lazy(async () => ({
+  default: (await import('../../features/biometria/minha-biometria-page.tsx')).MinhaBiometriaPage,
+}));
+const QuiosquesPage = lazy(async () => ({
+  default: (await import('../../features/quiosque/quiosques-page.tsx')).QuiosquesPage,
 }));
 const MinhasMensagensPage = lazy(async () => ({
   default: (await import('../../features/mensagens/minhas-mensagens-page.tsx')).MinhasMensagensPage,
 }));
+const alertasPages = () => import('../../features/alertas/alertas-pages.tsx');
+const MeusAlertasPage = lazy(async () => ({ default: (await alertasPages()).MeusAlertasPage }));
+const AlertasEquipePage = lazy(async () => ({ default: (await alertasPages()).AlertasEquipePage }));
+const AlertasEmpresaPage = lazy(async () => ({
+  default: (await alertasPages()).AlertasEmpresaPage,
+}));
+const ConfiguracaoAlertasPage = lazy(async () => ({
+  default: (await import('../../features/alertas/configuracao-alertas-page.tsx'))
+    .ConfiguracaoAlertasPage,
+}));
 
 export const PAGINAS_DASHBOARD: Readonly<Record<string, ComponentType>> = {
+  '/dashboard/minhas-rotinas/alertas': MeusAlertasPage,
+  '/dashboard/gestor/alertas': AlertasEquipePage,
+  '/dashboard/admin/alertas': AlertasEmpresaPage,
+  '/dashboard/admin/regras/alertas': ConfiguracaoAlertasPage,
   '/dashboard/admin/mensagens': MensagensPage,
+  '/dashboard/admin/quiosques': QuiosquesPage,
+  '/dashboard/admin/biometria': BiometriaAdminPage,
+  '/dashboard/minhas-rotinas/biometria': MinhaBiometriaPage,
+  '/dashboard/admin/integracoes/tokens': TokensPage,
+  '/dashboard/admin/integracoes/webhooks': WebhooksPage,
   '/dashboard/gestor/mensagens': MensagensPage,
   '/dashboard/minhas-rotinas/mensagens': MinhasMensagensPage,
+  '/dashboard/minhas-rotinas/processos-internos': MeusProcessosPage,
+  '/dashboard/gestor/processos-internos': ProcessosEquipePage,
+  '/dashboard/admin/processos-internos': ProcessosAdminPage,
   '/dashboard/admin/folha': FolhaPage,
   '/dashboard/admin/seguranca': SegurancaPage,
   [HASH_ROTAS.billing]: FaturamentoPage,
@@ -150,6 +207,7 @@ export const PAGINAS_DASHBOARD: Readonly<Record<string, ComponentType>> = {
   [HASH_ROTAS.webPonto]: WebPontoPage,
   '/dashboard/minhas-rotinas/comprovantes': ComprovantesPage,
   '/dashboard/admin/tratamento': AprovacaoTratamentosPage,
+  '/dashboard/admin/cercas-virtuais': CercasVirtuaisPage,
   '/dashboard/admin/arquivos-fiscais': ArquivosFiscaisPage,
   '/dashboard/admin/perfis': PerfisPage,
   '/dashboard/admin/colaboradores': ColaboradoresPage,
@@ -161,6 +219,7 @@ export const PAGINAS_DASHBOARD: Readonly<Record<string, ComponentType>> = {
   '/dashboard/admin/regras-calculo': RegrasCalculoPage,
   '/dashboard/admin/banco-horas': BancoHorasAdminPage,
   '/dashboard/minhas-rotinas/banco-horas': MeuBancoHorasPage,
+  '/dashboard/minhas-rotinas/banco-folgas': MeuBancoFolgasPage,
   '/dashboard/gestor/banco-horas': BancoHorasEquipePage,
   '/dashboard/admin/sobreaviso': SobreavisoRhPage,
   '/dashboard/gestor/sobreaviso': SobreavisoEquipePage,

@@ -6,6 +6,7 @@ import { horaCurta } from '../../lib/format.ts';
 import { AbonoModal } from './abono-modal.tsx';
 import { type AusenciaDoDia, CancelarAbonoModal } from './cancelar-abono-modal.tsx';
 import { diaMes, horasDeMinutos, rotuloCodigo, textoAbono } from './espelho-formato.ts';
+import { HorasExtrasDoDia } from './espelho-horas-extras.tsx';
 import { AcionamentosDoDia, EsperasDoDia } from './espelho-sobreaviso.tsx';
 
 const ROTULO_FONTE: Readonly<Record<MarcacaoEspelho['fonte'], string>> = {
@@ -83,6 +84,7 @@ const Ocorrencias = ({ dia }: { dia: DiaEspelho }) => {
         </Badge>
       ) : null}
       <EsperasDoDia dia={dia} />
+      <HorasExtrasDoDia dia={dia} />
       {apuracao.inconsistencias.map((codigo) => (
         <Badge key={`i-${codigo}`} size="sm" color="red" variant="light">
           {rotuloCodigo(codigo)}

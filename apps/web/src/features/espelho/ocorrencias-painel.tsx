@@ -1,9 +1,10 @@
-import { MENSAGEM_ERRO_ESPELHO } from '@jornada/contracts';
+import { MENSAGEM_ERRO_ESPELHO, type SituacaoDivergencia } from '@jornada/contracts';
 import {
   Alert,
   Anchor,
   Badge,
   Button,
+  Checkbox,
   Group,
   SegmentedControl,
   Select,
@@ -12,10 +13,11 @@ import {
   Text,
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { Paginas } from '../../components/ui/paginas.tsx';
 import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
 import { formatarData } from '../../lib/format.ts';
 import { ErroApi } from '../../lib/http/erro-api.ts';
@@ -30,25 +32,34 @@ import {
   ROTA_ESPELHOS_RH,
   rotuloCodigo,
 } from './espelho-formato.ts';
+import { AcoesEmLote, TratativaDoDia } from './ocorrencias-acoes.tsx';
 import { reprocessamentoQueries } from './reprocessamento.queries.ts';
 
 type Fonte = 'calculo' | 'reprocessamento';
 
+const chaveDe = (o: { usuarioId: number; data: string }) => `${o.usuarioId}|${o.data}`;
+
 /**
- * Ocorrências e divergências do mês: dias com inconsistência ou alerta, para o RH tratar. 'Ver
- * espelho' abre a tela de espelhos do RH (o RH não tem a do gestor).
+ * Ocorrências e divergências do mês: dias com inconsistência ou alerta, para o RH tratar — em
+ * lote (pedir tratamento, justificar, ignorar, desfazer). 'Ver espelho' abre a tela de espelhos
+ * do RH (o RH não tem a do gestor).
  */
 export const OcorrenciasPainel = () => {
   const [mes, setMes] = useState<MesEspelho>(() => mesAtual());
   const [departamentoId, setDepartamentoId] = useState<string | null>(null);
   const [fonte, setFonte] = useState<Fonte>('calculo');
+  const [situacao, setSituacao] = useState<SituacaoDivergencia>('abertas');
+  const [codigo, setCodigo] = useState<string | null>(null);
   const [pagina, setPagina] = useState(1);
+  const [marcadas, setMarcadas] = useState<ReadonlySet<string>>(new Set());
   const departamentos = useQuery(reprocessamentoQueries.departamentos());
   const ocorrencias = useQuery({
     ...reprocessamentoQueries.ocorrencias({
       ...mes,
       departamentoId: departamentoId ? Number(departamentoId) : null,
       fonte,
+      situacao,
+      codigo,
       pageNumber: pagina,
     }),
     placeholderData: keepPreviousData,
@@ -56,6 +67,24 @@ export const OcorrenciasPainel = () => {
   const mudarMes = (novo: MesEspelho) => {
     setMes(novo);
     setPagina(1);
+    setMarcadas(new Set());
+  };
+  const itens = ocorrencias.data?.items ?? [];
+  const selecionadas = useMemo(
+    () => itens.filter((o) => marcadas.has(chaveDe(o))),
+    [itens, marcadas],
+  );
+  const todasMarcadas = itens.length > 0 && selecionadas.length === itens.length;
+  const alternar = (chave: string) =>
+    setMarcadas((atual) => {
+      const nova = new Set(atual);
+      if (!nova.delete(chave)) nova.add(chave);
+      return nova;
+    });
+  const filtrar = (muda: () => void) => {
+    muda();
+    setPagina(1);
+    setMarcadas(new Set());
   };
 
   const totalPaginas = ocorrencias.data
@@ -106,6 +135,33 @@ export const OcorrenciasPainel = () => {
             ]}
           />
         </div>
+        <div>
+          <Text size="sm" fw={500} id="rotulo-situacao-ocorrencias">
+            Situação
+          </Text>
+          <SegmentedControl
+            aria-labelledby="rotulo-situacao-ocorrencias"
+            value={situacao}
+            onChange={(v) => filtrar(() => setSituacao(v as SituacaoDivergencia))}
+            data={[
+              { value: 'abertas', label: 'Abertas' },
+              { value: 'tratadas', label: 'Tratadas' },
+              { value: 'todas', label: 'Todas' },
+            ]}
+          />
+        </div>
+        <Select
+          label="Ocorrência"
+          placeholder="Todas"
+          clearable
+          data={Object.keys(ocorrencias.data?.porCodigo ?? {}).map((c) => ({
+            value: c,
+            label: rotuloCodigo(c),
+          }))}
+          value={codigo}
+          onChange={(v) => filtrar(() => setCodigo(v))}
+          miw={220}
+        />
       </Group>
       {ocorrencias.isPending ? (
         <LoadingState label="Carregando ocorrências…" />
@@ -129,11 +185,22 @@ export const OcorrenciasPainel = () => {
               </Badge>
             ))}
           </Group>
-          <Table.ScrollContainer minWidth={900}>
+          <AcoesEmLote selecionadas={selecionadas} onConcluir={() => setMarcadas(new Set())} />
+          <Table.ScrollContainer minWidth={1000}>
             <TabelaRolavel rotulo="Ocorrências e divergências">
               <Table aria-label="Ocorrências e divergências" verticalSpacing="xs" striped>
                 <Table.Thead>
                   <Table.Tr>
+                    <Table.Th w={40}>
+                      <Checkbox
+                        aria-label="Selecionar todos os dias da página"
+                        checked={todasMarcadas}
+                        indeterminate={selecionadas.length > 0 && !todasMarcadas}
+                        onChange={() =>
+                          setMarcadas(todasMarcadas ? new Set() : new Set(itens.map(chaveDe)))
+                        }
+                      />
+                    </Table.Th>
                     <Table.Th>Colaborador</Table.Th>
                     <Table.Th>Data</Table.Th>
                     <Table.Th>Ocorrências</Table.Th>
@@ -141,12 +208,20 @@ export const OcorrenciasPainel = () => {
                     <Table.Th>Previsto</Table.Th>
                     <Table.Th>Trabalhado</Table.Th>
                     <Table.Th>Saldo</Table.Th>
+                    <Table.Th>Tratativa</Table.Th>
                     <Table.Th>Espelho</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {ocorrencias.data.items.map((o) => (
-                    <Table.Tr key={`${o.usuarioId}-${o.data}`}>
+                    <Table.Tr key={chaveDe(o)}>
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={`Selecionar ${o.nome} em ${formatarData(o.data)}`}
+                          checked={marcadas.has(chaveDe(o))}
+                          onChange={() => alternar(chaveDe(o))}
+                        />
+                      </Table.Td>
                       <Table.Td>
                         <Text size="sm">{o.nome}</Text>
                         <Text size="xs" c="dimmed">
@@ -178,6 +253,15 @@ export const OcorrenciasPainel = () => {
                       <Table.Td>{horasDeMinutos(o.trabalhado)}</Table.Td>
                       <Table.Td>{horasDeMinutos(o.saldo)}</Table.Td>
                       <Table.Td>
+                        {o.tratativa ? (
+                          <TratativaDoDia tratativa={o.tratativa} nome={o.nome} data={o.data} />
+                        ) : (
+                          <Text size="xs" c="dimmed">
+                            Aberta
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
                         <Anchor
                           component={Link}
                           to={hashEspelhoDe(o.usuarioId, mes, ROTA_ESPELHOS_RH)}
@@ -197,24 +281,15 @@ export const OcorrenciasPainel = () => {
               {ocorrencias.data.total} {ocorrencias.data.total === 1 ? 'dia' : 'dias'} com
               ocorrência · página {pagina} de {totalPaginas}
             </Text>
-            <Group gap="xs">
-              <Button
-                variant="default"
-                size="xs"
-                disabled={pagina <= 1}
-                onClick={() => setPagina((p) => p - 1)}
-              >
-                Página anterior
-              </Button>
-              <Button
-                variant="default"
-                size="xs"
-                disabled={pagina >= totalPaginas}
-                onClick={() => setPagina((p) => p + 1)}
-              >
-                Próxima página
-              </Button>
-            </Group>
+            <Paginas
+              total={totalPaginas}
+              value={pagina}
+              onChange={(p) => {
+                setPagina(p);
+                setMarcadas(new Set());
+              }}
+              rotulo="Páginas das ocorrências"
+            />
           </Group>
         </>
       )}

@@ -1,4 +1,4 @@
-import type { Reprocessamento } from '@jornada/contracts';
+import type { Ocorrencia, Reprocessamento } from '@jornada/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,6 +31,38 @@ const pedido = (parcial: Partial<Reprocessamento> = {}): Reprocessamento => ({
 });
 const lista = (items: Reprocessamento[]) =>
   envelope({ items, total: items.length, pageNumber: 1, pageSize: 50 });
+
+const ocorrencias = (tratativa: Ocorrencia['tratativa'] = null) =>
+  envelope({
+    ano: 2026,
+    mes: 1,
+    inicio: '2026-01-01',
+    fim: '2026-01-31',
+    fonte: 'calculo',
+    total: 1,
+    pageNumber: 1,
+    pageSize: 25,
+    porCodigo: { SEM_MARCACAO: 1 },
+    items: [
+      {
+        usuarioId: 31,
+        nome: 'João Souza',
+        departamentoId: 2,
+        departamento: 'Operações',
+        data: '2026-01-06',
+        tipoDia: 'trabalho',
+        alertas: [],
+        inconsistencias: ['SEM_MARCACAO'],
+        pendente: true,
+        marcacoes: [],
+        previsto: 480,
+        trabalhado: 0,
+        saldo: -480,
+        calculadoEm: null,
+        tratativa,
+      },
+    ],
+  });
 
 const entrarComoRh = () =>
   entrarComo(
@@ -152,36 +184,7 @@ describe('reprocessamento', () => {
     instalarFakeFetch({
       'GET /api/espelho/reprocessamento': () => lista([]),
       'GET /api/base/filter/departamentos': departamentos,
-      'GET /api/espelho/ocorrencias': () =>
-        envelope({
-          ano: 2026,
-          mes: 1,
-          inicio: '2026-01-01',
-          fim: '2026-01-31',
-          fonte: 'calculo',
-          total: 1,
-          pageNumber: 1,
-          pageSize: 25,
-          porCodigo: { SEM_MARCACAO: 1 },
-          items: [
-            {
-              usuarioId: 31,
-              nome: 'João Souza',
-              departamentoId: 2,
-              departamento: 'Operações',
-              data: '2026-01-06',
-              tipoDia: 'trabalho',
-              alertas: [],
-              inconsistencias: ['SEM_MARCACAO'],
-              pendente: true,
-              marcacoes: [],
-              previsto: 480,
-              trabalhado: 0,
-              saldo: -480,
-              calculadoEm: null,
-            },
-          ],
-        }),
+      'GET /api/espelho/ocorrencias': () => ocorrencias(),
       'GET /api/base/filter/pessoas': () => envelope([]),
       'GET /api/espelho': () => ({
         status: 404,
@@ -203,5 +206,72 @@ describe('reprocessamento', () => {
     );
     expect(enderecoAtual(router)).toBe('/#/dashboard/admin/espelhos?usuarioId=31&ano=2026&mes=1');
     expect(await screen.findByText('janeiro de 2026')).toBeInTheDocument();
+  });
+
+  it('ignora dias em lote com motivo e desfaz a tratativa', async () => {
+    let tratada = false;
+    const { chamadas } = instalarFakeFetch({
+      'GET /api/espelho/reprocessamento': () => lista([]),
+      'GET /api/base/filter/departamentos': departamentos,
+      'GET /api/espelho/ocorrencias': () =>
+        ocorrencias(
+          tratada
+            ? {
+                id: 9,
+                acao: 'ignorar',
+                motivo: 'Folga combinada',
+                por: 'Rita RH',
+                em: '2026-02-01T10:00:00Z',
+              }
+            : null,
+        ),
+      'POST /api/divergencias/acoes': () => {
+        tratada = true;
+        return envelope({ aplicadas: 1 });
+      },
+      'POST /api/divergencias/desfazer': () => {
+        tratada = false;
+        return envelope({ aplicadas: 1 });
+      },
+    });
+    entrarComoRh();
+    renderApp('/#/dashboard/admin/reprocessamento');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Ocorrências e divergências' }));
+    const tabela = await screen.findByRole('table', { name: 'Ocorrências e divergências' });
+    await userEvent.click(
+      within(tabela).getByRole('checkbox', { name: 'Selecionar João Souza em 06/01/2026' }),
+    );
+    const barra = screen.getByRole('toolbar', { name: 'Ações em lote' });
+    expect(within(barra).getByText('1 dia selecionado')).toBeInTheDocument();
+    await userEvent.click(within(barra).getByRole('button', { name: 'Ignorar' }));
+    const modal = await screen.findByRole('dialog', { name: 'Ignorar (1 dia)' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Confirmar' }));
+    expect(
+      await within(modal).findByText('Motivo: informe ao menos 5 caracteres.'),
+    ).toBeInTheDocument();
+    expect(chamadas.some((c) => c.url.pathname.includes('/divergencias/acoes'))).toBe(false);
+    await userEvent.type(within(modal).getByRole('textbox', { name: /Motivo/ }), 'Folga combinada');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(chamadas.find((c) => c.url.pathname.includes('/divergencias/acoes'))?.body).toEqual({
+        acao: 'ignorar',
+        motivo: 'Folga combinada',
+        itens: [{ usuarioId: 31, data: '2026-01-06' }],
+      }),
+    );
+    expect(await within(tabela).findByText('Ignorada')).toBeInTheDocument();
+    await userEvent.click(
+      within(tabela).getByRole('button', {
+        name: 'Desfazer tratativa de João Souza em 06/01/2026',
+      }),
+    );
+    await waitFor(() =>
+      expect(chamadas.find((c) => c.url.pathname.includes('/divergencias/desfazer'))?.body).toEqual(
+        {
+          id: 9,
+        },
+      ),
+    );
+    expect(await within(tabela).findByText('Aberta')).toBeInTheDocument();
   });
 });

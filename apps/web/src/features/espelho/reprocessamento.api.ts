@@ -5,6 +5,7 @@ import {
   ocorrenciasRespostaSchema,
   type Reprocessamento,
   reprocessamentoRespostaSchema,
+  type SituacaoDivergencia,
 } from '@jornada/contracts';
 import { apiFetch } from '../../lib/http/api-fetch.ts';
 import { ErroApi } from '../../lib/http/erro-api.ts';
@@ -55,13 +56,16 @@ export const cancelarReprocessamento = async (id: number): Promise<Reprocessamen
 export type ConsultaOcorrencias = MesEspelho & {
   departamentoId: number | null;
   fonte: 'calculo' | 'reprocessamento';
+  situacao?: SituacaoDivergencia;
+  codigo?: string | null;
   pageNumber: number;
 };
 
 /** GET /api/espelho/ocorrencias: dias com inconsistência ou alerta no mês. */
 export const loadOcorrencias = async (c: ConsultaOcorrencias): Promise<Ocorrencias> => {
+  const { codigo, ...resto } = c;
   const bruto = await apiFetch('espelho', '/ocorrencias', {
-    query: { ...c, pageSize: 25 },
+    query: { ...resto, ...(codigo ? { codigo } : {}), pageSize: 25 },
   });
   return exigir(ocorrenciasRespostaSchema.parse(bruto).data, bruto);
 };

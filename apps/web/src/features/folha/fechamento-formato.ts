@@ -6,6 +6,7 @@ export const TIPOS_DIVERGENCIA: Record<TipoDivergencia, string> = {
   tratamentoPendente: 'Tratamento pendente',
   lancamentoPendente: 'Pedido pendente',
   sobreavisoPendente: 'Sobreaviso pendente',
+  horaExtraRetida: 'Horas extras retidas',
   faltaSemJustificativa: 'Falta sem justificativa',
 };
 

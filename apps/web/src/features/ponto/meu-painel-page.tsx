@@ -6,6 +6,7 @@ import { hrefDaRota, normalizarRota } from '../../app/menu.ts';
 import { useSessao } from '../../app/session/session-store.ts';
 import { dataIsoLocal, formatarDataPorExtenso } from '../../lib/format.ts';
 import { HASH_MINHA_ESCALA, MinhaEscalaCard } from '../escala/minha-escala-card.tsx';
+import { MeuQuiosqueCard } from '../quiosque/index.ts';
 import { MarcacoesDoDia } from './marcacoes-do-dia.tsx';
 
 /** Painel do colaborador (#/dashboard/minhas-rotinas/meu-painel): quem é, o dia e os atalhos. */
@@ -47,6 +48,7 @@ export const MeuPainelPage = () => {
         <MarcacoesDoDia data={dataIsoLocal(hoje)} />
       </Card>
       {isRotaHashPermitida(HASH_MINHA_ESCALA, sessao) ? <MinhaEscalaCard /> : null}
+      <MeuQuiosqueCard />
       {atalhos.length > 0 ? (
         <Card withBorder>
           <Title order={2} size="h4" mb="sm">

@@ -1,3 +1,5 @@
+import type { Localizacao } from './localizacao.ts';
+
 /**
  * Marcações feitas sem rede, guardadas no IndexedDB do navegador até o reenvio (Portaria 671,
  * Anexo IX: a marcação off-line é enviada assim que o coletor volta a ficar on-line). A chave é o
@@ -7,6 +9,8 @@ export type MarcacaoPendente = {
   eventoId: string;
   /** Hora do dispositivo no clique, ISO 8601 com fuso. */
   dataHoraDispositivo: string;
+  /** Local do aparelho no clique, quando o GPS respondeu (vai junto no reenvio). */
+  localizacao?: Localizacao;
 };
 
 export type ArmazenamentoPendentes = {

@@ -18,6 +18,10 @@ export type MarcarPontoCorpo = {
   eventoId: string;
   offline?: true;
   dataHoraDispositivo?: string;
+  /** Local do aparelho no clique (cerca virtual da filial). */
+  latitude?: number;
+  longitude?: number;
+  precisaoMetros?: number;
 };
 
 /**

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/toast.ts';
 import { dayjs } from '../../lib/dayjs.ts';
 import { isErroApi } from '../../lib/http/erro-api.ts';
+import type { Localizacao } from './localizacao.ts';
 import { armazenamentoPendentes, type MarcacaoPendente } from './pendentes-store.ts';
 import { type PontoRegistrado, registrarPonto } from './ponto.api.ts';
 import { pontoKeys } from './ponto.queries.ts';
@@ -54,6 +55,7 @@ export const useMarcacaoOffline = () => {
             eventoId: pendente.eventoId,
             offline: true,
             dataHoraDispositivo: pendente.dataHoraDispositivo,
+            ...pendente.localizacao,
           });
           await armazenamentoPendentes().remover(pendente.eventoId);
           enviadasAgora.push(registro);
@@ -100,8 +102,12 @@ export const useMarcacaoOffline = () => {
   }, [recarregarPendentes, sincronizar]);
 
   const guardarPendente = useCallback(
-    async (eventoId: string): Promise<ResultadoMarcacao> => {
-      const pendente = { eventoId, dataHoraDispositivo: dayjs().format('YYYY-MM-DDTHH:mm:ssZ') };
+    async (eventoId: string, localizacao: Localizacao | null): Promise<ResultadoMarcacao> => {
+      const pendente: MarcacaoPendente = {
+        eventoId,
+        dataHoraDispositivo: dayjs().format('YYYY-MM-DDTHH:mm:ssZ'),
+        ...(localizacao ? { localizacao } : {}),
+      };
       await armazenamentoPendentes().guardar(pendente);
       await recarregarPendentes();
       return { tipo: 'pendente', pendente };
@@ -109,22 +115,28 @@ export const useMarcacaoOffline = () => {
     [recarregarPendentes],
   );
 
-  /** Marca on-line; sem rede, guarda a marcação para enviar depois. Erros do servidor sobem. */
-  const marcar = useCallback(async (): Promise<ResultadoMarcacao> => {
-    const eventoId = novoEventoId();
-    if (isSemRede()) return guardarPendente(eventoId);
-    try {
-      const registro = await registrarPonto({ eventoId });
-      await invalidar();
-      return { tipo: 'registrada', registro };
-    } catch (erro) {
-      if (isFalhaDeRede(erro)) {
-        setIsOnline(false);
-        return guardarPendente(eventoId);
+  /**
+   * Marca on-line; sem rede, guarda a marcação (com o local, se houver) para enviar depois. Erros
+   * do servidor sobem (ex.: fora da cerca virtual no modo recusar).
+   */
+  const marcar = useCallback(
+    async (localizacao: Localizacao | null = null): Promise<ResultadoMarcacao> => {
+      const eventoId = novoEventoId();
+      if (isSemRede()) return guardarPendente(eventoId, localizacao);
+      try {
+        const registro = await registrarPonto({ eventoId, ...localizacao });
+        await invalidar();
+        return { tipo: 'registrada', registro };
+      } catch (erro) {
+        if (isFalhaDeRede(erro)) {
+          setIsOnline(false);
+          return guardarPendente(eventoId, localizacao);
+        }
+        throw erro;
       }
-      throw erro;
-    }
-  }, [guardarPendente, invalidar]);
+    },
+    [guardarPendente, invalidar],
+  );
 
   return { marcar, pendentes, enviadas, isOnline, sincronizar };
 };

@@ -7,6 +7,7 @@ import { dataIsoLocal, horaCurta } from '../../lib/format.ts';
 import { isErroApi } from '../../lib/http/erro-api.ts';
 import { BotaoComprovante } from '../comprovante/botao-comprovante.tsx';
 import { HistoricoMarcacoes } from '../tratamento/historico-marcacoes.tsx';
+import { type Localizacao, obterLocalizacao } from './localizacao.ts';
 import { MarcacoesDoDia } from './marcacoes-do-dia.tsx';
 import type { MarcacaoPendente } from './pendentes-store.ts';
 import type { PontoRegistrado } from './ponto.api.ts';
@@ -76,12 +77,45 @@ const MarcacoesOffline = ({
   );
 };
 
+/** Distância como o servidor a escreve: "350 m" até 1 km, depois "1,2 km". */
+const distancia = (metros: number) =>
+  metros < 1000
+    ? `${metros} m`
+    : `${(Math.round(metros / 100) / 10).toFixed(1).replace('.', ',')} km`;
+
+const CercaDoRegistro = ({ registro }: { registro: PontoRegistrado }) => {
+  const { foraDaCerca, distanciaCercaMetros } = registro.marcacao;
+  if (foraDaCerca === true)
+    return (
+      <Badge color="orange" variant="light">
+        fora da cerca
+        {distanciaCercaMetros == null
+          ? ' (sem localização)'
+          : ` (${distancia(distanciaCercaMetros)})`}
+      </Badge>
+    );
+  if (foraDaCerca === false)
+    return (
+      <Badge color="green" variant="light">
+        dentro da cerca
+      </Badge>
+    );
+  return null;
+};
+
+type Etapa = 'ocioso' | 'localizando' | 'enviando';
+
+const CODIGOS_CERCA = new Set(['FORA_DA_CERCA', 'LOCALIZACAO_OBRIGATORIA']);
+
 /** Registrar ponto pela web (#/dashboard/minhas-rotinas/web-ponto), também sem rede. */
 export const WebPontoPage = () => {
   const agora = useAgora();
   const { marcar, pendentes, enviadas, isOnline } = useMarcacaoOffline();
   const [ultimo, setUltimo] = useState<PontoRegistrado | null>(null);
   const [isEnviando, setIsEnviando] = useState(false);
+  const [etapa, setEtapa] = useState<Etapa>('ocioso');
+  const [recusa, setRecusa] = useState<string | null>(null);
+  const [semLocal, setSemLocal] = useState<string | null>(null);
   const [isHistoricoAberto, setIsHistoricoAberto] = useState(false);
   // O ref barra o segundo clique antes mesmo de o estado "enviando" chegar à tela.
   const isEnviandoRef = useRef(false);
@@ -94,8 +128,14 @@ export const WebPontoPage = () => {
     if (isEnviandoRef.current) return;
     isEnviandoRef.current = true;
     setIsEnviando(true);
+    setRecusa(null);
     try {
-      const resultado = await marcar();
+      setEtapa('localizando');
+      const local = await obterLocalizacao();
+      const localizacao: Localizacao | null = local.tipo === 'obtida' ? local.localizacao : null;
+      setSemLocal(local.tipo === 'falhou' ? local.motivo : null);
+      setEtapa('enviando');
+      const resultado = await marcar(localizacao);
       if (resultado.tipo === 'registrada') {
         setUltimo(resultado.registro);
         toast.sucesso(`Comprovante ${resultado.registro.comprovanteId}`, {
@@ -109,11 +149,15 @@ export const WebPontoPage = () => {
     } catch (erro) {
       // 5xx já foi avisado pelo cliente HTTP; 4xx traz a Mensagem do servidor.
       if (!(isErroApi(erro) && erro.isErroServidor)) {
-        toast.erro(isErroApi(erro) ? erro.mensagem : 'Não foi possível registrar o ponto.');
+        const mensagem = isErroApi(erro) ? erro.mensagem : 'Não foi possível registrar o ponto.';
+        // Recusa da cerca virtual (distância ou falta de localização): fica na tela, não some.
+        if (isErroApi(erro) && erro.codigo && CODIGOS_CERCA.has(erro.codigo)) setRecusa(mensagem);
+        else toast.erro(mensagem);
       }
     } finally {
       isEnviandoRef.current = false;
       setIsEnviando(false);
+      setEtapa('ocioso');
     }
   };
 
@@ -139,6 +183,10 @@ export const WebPontoPage = () => {
           >
             Registrar ponto
           </Button>
+          <Text role="status" size="sm" ta="center" aria-live="polite">
+            {etapa === 'localizando' ? 'Obtendo localização…' : null}
+            {etapa === 'enviando' ? 'Enviando marcação…' : null}
+          </Text>
           <Text c="dimmed" size="sm" ta="center">
             {isOnline
               ? 'A hora registrada é a do servidor no momento do clique.'
@@ -146,6 +194,16 @@ export const WebPontoPage = () => {
           </Text>
         </Stack>
       </Card>
+      {recusa ? (
+        <Alert color="red" title="Marcação recusada" role="alert">
+          {recusa}
+        </Alert>
+      ) : null}
+      {semLocal && !recusa ? (
+        <Text size="sm" c="dimmed">
+          Sem localização nesta marcação: {semLocal}.
+        </Text>
+      ) : null}
       {ultimo ? (
         <Alert color="green" title="Último registro" role="status">
           <Group justify="space-between" gap="sm">
@@ -154,6 +212,7 @@ export const WebPontoPage = () => {
               {ultimo.comprovanteId}
               {ultimo.marcacao.duplicada ? ' · marcação duplicada' : ''}
             </span>
+            <CercaDoRegistro registro={ultimo} />
             <BotaoComprovante codigo={ultimo.comprovanteId} />
           </Group>
         </Alert>

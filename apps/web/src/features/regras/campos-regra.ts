@@ -75,6 +75,25 @@ export const TIPOS: Readonly<Record<TipoRegraCalculo, DescricaoTipo>> = {
         tipo: 'minutos',
         ajuda: 'CLT art. 59 §2º: no banco de horas, até 10 h por dia (600 min).',
       },
+      {
+        nome: 'exigeAutorizacaoHoraExtra',
+        rotulo: 'Horas extras exigem autorização prévia',
+        tipo: 'booleano',
+        ajuda:
+          'O gestor autoriza as extras por dia ou período, com limite; o excedente segue o destino abaixo.',
+      },
+      {
+        nome: 'destinoNaoAutorizada',
+        rotulo: 'Horas extras não autorizadas',
+        tipo: 'opcao',
+        opcoes: [
+          { value: 'reter', label: 'Reter para decisão do gestor' },
+          { value: 'pagar', label: 'Pagar' },
+          { value: 'banco', label: 'Enviar ao banco de horas' },
+        ],
+        ajuda:
+          'CLT art. 4º: o tempo trabalhado é devido; reter só adia a folha até o gestor decidir.',
+      },
     ],
   },
   horaPositivaFaixas: {

@@ -90,6 +90,7 @@ export const regraPontoFixture = (
     limites: { extrasDiarias: 120, diarioBanco: 600 },
   },
   complementos: {
+    autorizacaoHoraExtra: { exige: false, destinoNaoAutorizada: 'reter' },
     ausencia: { justificadaAbona: false },
     tratamento: { duplicidadeMinutos: 1 },
     inconsistencia: { codigos: ['MARCACAO_IMPAR'] },

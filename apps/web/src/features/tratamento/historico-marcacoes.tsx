@@ -11,6 +11,7 @@ import { toast } from '../../components/ui/toast.ts';
 import { dayjs } from '../../lib/dayjs.ts';
 import { formatarData, horaCurta } from '../../lib/format.ts';
 import { isErroApi } from '../../lib/http/erro-api.ts';
+import { BotaoLocalizacao } from '../cerca-virtual/index.ts';
 import { BotaoAnexo } from './botao-anexo.tsx';
 import { type DadosMotivo, FormularioTratamento } from './formulario-tratamento.tsx';
 import {
@@ -296,6 +297,9 @@ export const HistoricoMarcacoes = () => {
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4}>
+                        {marcacao.origem === 'original' ? (
+                          <BotaoLocalizacao marcacaoId={marcacao.id} rotulo={rotulo} />
+                        ) : null}
                         {marcacao.desconsiderada ? (
                           <Button
                             size="xs"

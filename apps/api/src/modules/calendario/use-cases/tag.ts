@@ -33,6 +33,14 @@ export type ListarAusencias = (
   }[]
 >;
 
+/** Folgas do banco de folgas do período (módulo banco-folgas, ligado no `buildApp`). */
+export type ListarFolgasBancoFolgas = (
+  escopo: Escopo,
+  usuarioIds: readonly number[],
+  inicio: string,
+  fim: string,
+) => Promise<readonly { id: number; usuarioId: number; data: string }[]>;
+
 /** Férias, recesso e folga concedida têm etiqueta própria; o resto é ausência justificada. */
 const TIPO_TAG: Record<string, string> = {
   FERIAS: 'Ferias',
@@ -65,10 +73,14 @@ const tag = (
  * Etiquetas do mês que o sistema conhece hoje: feriados (UF da filial e municipais da empresa),
  * folgas compensadas na semana, folgas/saídas do banco de horas (ações aprovadas) e ausências:
  * abonos e pedidos aprovados (férias com tipoTag Ferias, spec §3; recesso; folga concedida).
- * Sobreaviso, feriados indenizados e banco de folgas ainda não entram: listas vazias.
+ * e as folgas do banco de folgas. Sobreaviso e feriados indenizados ainda não entram: listas vazias.
  */
 export const tagsDoMes = async (
-  { db, listAusencias }: { db: Db; listAusencias: ListarAusencias },
+  {
+    db,
+    listAusencias,
+    listFolgasBancoFolgas,
+  }: { db: Db; listAusencias: ListarAusencias; listFolgasBancoFolgas?: ListarFolgasBancoFolgas },
   auth: AuthContext,
   ano: number,
   mes: number,
@@ -83,10 +95,12 @@ export const tagsDoMes = async (
   if (pessoas.length < unicos.length) throw naoEncontrado('Colaborador');
   if (pessoas.some((p) => !canLer(alcance, p))) throw semPermissao(MENSAGEM_FORA_DA_EQUIPE);
   const { inicio, fim } = limitesDoMes(ano, mes);
-  const [calculo, abonos] = await Promise.all([
+  const [calculo, abonos, folgasBanco] = await Promise.all([
     calcularPeriodo(escopo, pessoas, inicio, fim),
     listAusencias(escopo, unicos, inicio, fim),
+    listFolgasBancoFolgas ? listFolgasBancoFolgas(escopo, unicos, inicio, fim) : [],
   ]);
+  const folgaDoBanco = new Set(folgasBanco.map((f) => `${f.usuarioId}|${f.data}`));
   const tags = tagsVazias();
   for (const p of pessoas) {
     const meus = abonos.filter((a) => a.usuarioId === p.id);
@@ -118,6 +132,15 @@ export const tagsDoMes = async (
           }),
         );
       }
+      if (folgaDoBanco.has(`${p.id}|${dia.data}`)) {
+        tags.folgasBancoFolgas.push(
+          tag(p.id, dia, {
+            tipoTag: 'FolgaBancoFolgas',
+            descricao: 'Folga (banco de folgas)',
+            minutos: null,
+          }),
+        );
+      }
       if (dia.bancoHoras > 0) {
         tags.folgasBancoHoras.push(
           tag(p.id, dia, {
@@ -137,7 +160,7 @@ export const tagsDoMes = async (
 
 /** GET /tag/saldo: quantidade de dias de cada etiqueta no mês e minutos do banco de horas. */
 export const saldoDoMes = async (
-  deps: { db: Db; listAusencias: ListarAusencias },
+  deps: { db: Db; listAusencias: ListarAusencias; listFolgasBancoFolgas?: ListarFolgasBancoFolgas },
   auth: AuthContext,
   ano: number,
   mes: number,

@@ -124,6 +124,7 @@ export const createAdmitirColaborador =
           perfilIds: perfis.perfilIds,
         };
       })
+      .then((c) => colaborador.avisarAlteracao(auth, 'criado', c))
       .catch(duplicadoNoBanco);
   };
 export type AdmitirColaborador = ReturnType<typeof createAdmitirColaborador>;

@@ -215,6 +215,10 @@ export const createColaboradorImportacao = ({ db, clock, colaborador }: Deps) =>
           });
           return { importados: ids.length, rejeitados: rejeitados.length, ids };
         })
+        .then((r) => {
+          for (const id of r.ids) colaborador.avisarAlteracao(auth, 'criado', { id });
+          return r;
+        })
         .catch(duplicadoNoBanco),
 
     /** CSV das linhas recusadas na confirmação, com a coluna "erro". */

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { AppError, naoEncontrado } from '../../../shared/errors.ts';
 import type { Escopo } from '../../../shared/escopo.ts';
+import type { PublicarEvento } from '../../../shared/eventos.ts';
 import type { ApuracaoService } from '../../apuracao/index.ts';
 import { agoraNaEmpresa } from '../../espelho/index.ts';
 import { type FechamentoDetalheRow, fechamentoRepository } from '../fechamento.repository.ts';
@@ -22,6 +23,8 @@ type PorPessoa<T> = (
 export type FechamentoDeps = {
   db: Db;
   clock: () => Date;
+  /** Eventos de domínio depois do commit (competencia.fechada). */
+  publicar?: PublicarEvento;
   /** A apuração do período (a mesma do espelho): recalcula os dias de quem entra no alcance. */
   apuracao: ApuracaoService;
   /** As quantidades do mês por pessoa e código da folha (módulo `verba`: o que a exportação leva). */
@@ -29,6 +32,15 @@ export type FechamentoDeps = {
     auth: AuthContext,
     q: { ano: number; mes: number; filialId?: number; departamentoId?: number },
   ) => Promise<{ colaboradores: { colaborador: { id: number }; linhas: LinhaVerba[] }[] }>;
+  /**
+   * Tratativas das divergências (módulo `divergencia`) por `usuarioId|data`: um dia de marcações
+   * ímpares justificado ou ignorado pelo RH/gestor deixa de impedir o fechamento.
+   */
+  lerTratativas?: (
+    escopo: Escopo,
+    inicio: string,
+    fim: string,
+  ) => Promise<Map<string, { acao: string; motivo: string | null; por: string | null }>>;
   /** Pendências que impedem fechar, cada uma pela porta do módulo dono. */
   pendencias: {
     tratamentos: PorPessoa<{ usuarioId: number; data: string; tipo: string }>;
@@ -40,6 +52,14 @@ export type FechamentoDeps = {
     }>;
     sobreavisos: PorPessoa<{ usuarioId: number; natureza: string; inicio: string }>;
   };
+  /**
+   * Horas extras retidas sem decisão, aceitas como aviso: viram "pagar" antes da fotografia
+   * (nunca se perdem, CLT art. 4º). Módulo `autorizacao-he`, ligado no `buildApp`.
+   */
+  pagarRetidas?: (
+    auth: AuthContext,
+    dias: readonly { usuarioId: number; data: string }[],
+  ) => Promise<void>;
 };
 
 export const competenciaDe = (ano: number, mes: number) => `${ano}-${String(mes).padStart(2, '0')}`;

@@ -3,6 +3,12 @@ import type { AuthContext } from '../../../shared/auth-context.ts';
 import { listCompetenciaFechada } from '../../competencia/index.ts';
 import { dataBr, type FechamentoDeps, resolverAlcance } from './comum.ts';
 
+/** 95,5 → '1:36' (minutos arredondados). */
+const horasMinutos = (minutos: number) => {
+  const m = Math.round(minutos);
+  return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
+};
+
 const TRATAMENTO: Record<string, string> = {
   inclusao: 'inclusão de marcação',
   desconsideracao: 'desconsideração de marcação',
@@ -45,18 +51,32 @@ export const verificarCompetencia = async (
     lista.push({ ...d, nome: d.usuarioId === null ? null : (nomes.get(d.usuarioId) ?? null) });
   };
 
+  // Dias que o RH ou o gestor justificou ou ignorou na lista de divergências (com motivo).
+  const tratativas = deps.lerTratativas
+    ? await deps.lerTratativas(escopo, inicio, fim)
+    : new Map<string, { acao: string; motivo: string | null; por: string | null }>();
+  const aceita = (usuarioId: number, data: string) => {
+    const t = tratativas.get(`${usuarioId}|${data}`);
+    return t && t.acao !== 'solicitarTratamento' ? t : undefined;
+  };
+
   // (1) Os espelhos recalculados: a apuração de cada dia do mês, em lotes.
   await deps.apuracao.calcularEmLotes(escopo, pessoas, { inicio, fim, hoje }, (lote) => {
     for (const e of lote)
       for (const l of e.linhas) {
         if (!l.resultado) continue;
+        const tratativa = aceita(e.usuarioId, l.data);
         if (l.apuraveis.length % 2 === 1)
           add({
             usuarioId: e.usuarioId,
             data: l.data,
             tipo: 'marcacoesImpares',
-            bloqueia: true,
-            descricao: `${l.apuraveis.length} marcação(ões) no dia: falta uma entrada ou uma saída.`,
+            bloqueia: !tratativa,
+            descricao: `${l.apuraveis.length} marcação(ões) no dia: falta uma entrada ou uma saída.${
+              tratativa
+                ? ` ${tratativa.acao === 'ignorar' ? 'Ignorada' : 'Justificada'}${tratativa.por ? ` por ${tratativa.por}` : ''}: ${tratativa.motivo ?? ''}`
+                : ''
+            }`,
           });
         else if (l.resultado.falta > 0 && !l.ausencia)
           add({
@@ -65,6 +85,15 @@ export const verificarCompetencia = async (
             tipo: 'faltaSemJustificativa',
             bloqueia: false,
             descricao: 'Falta sem justificativa: o dia será descontado na folha.',
+          });
+        const retida = l.resultado.horasExtras?.retida ?? 0;
+        if (retida > 0)
+          add({
+            usuarioId: e.usuarioId,
+            data: l.data,
+            tipo: 'horaExtraRetida',
+            bloqueia: false,
+            descricao: `${horasMinutos(retida)} de horas extras não autorizadas retidas sem decisão do gestor: fechando assim, serão pagas (CLT art. 4º).`,
           });
       }
   });

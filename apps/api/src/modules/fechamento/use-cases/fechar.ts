@@ -10,7 +10,13 @@ import {
 } from '../../competencia/index.ts';
 import { fechamentoRepository } from '../fechamento.repository.ts';
 import { fotografiaRepository, type QuantidadeFechada } from '../fotografia.repository.ts';
-import { competenciaSeguinte, type FechamentoDeps, mesBr, paraFechamento } from './comum.ts';
+import {
+  competenciaDe,
+  competenciaSeguinte,
+  type FechamentoDeps,
+  mesBr,
+  paraFechamento,
+} from './comum.ts';
 import { verificarCompetencia } from './divergencias.ts';
 
 const chave = (q: { codigo: string; unidade: string }) => `${q.codigo}|${q.unidade}`;
@@ -76,6 +82,13 @@ export const fecharUseCases = (deps: FechamentoDeps) => {
         `aceitarAvisos: há ${avisos.length} aviso(s) em ${mes}; confirme que deseja fechar assim mesmo.`,
         409,
         'aceitarAvisos',
+      );
+    // Retidas sem decisão: o fechamento as paga antes da fotografia (docs/decisoes/autorizacao-he.md).
+    const retidas = avisos.filter((a) => a.tipo === 'horaExtraRetida' && a.usuarioId && a.data);
+    if (retidas.length > 0 && deps.pagarRetidas)
+      await deps.pagarRetidas(
+        auth,
+        retidas.map((a) => ({ usuarioId: a.usuarioId!, data: a.data! })),
       );
     // (3) As quantidades do mês por pessoa e código: o que a exportação da folha leva.
     const ids = new Set(pessoas.map((p) => p.id));
@@ -161,9 +174,18 @@ export const fecharUseCases = (deps: FechamentoDeps) => {
       });
       return novo;
     });
-    return paraFechamento(
+    const fechado = paraFechamento(
       (await fechamentoRepository({ db: deps.db, empresaId: auth.empresaId }).findById(id))!,
     );
+    // Depois do commit: webhooks e alertas assinam (shared/eventos.ts).
+    deps.publicar?.({
+      tipo: 'competencia.fechada',
+      empresaId: auth.empresaId,
+      competencia: competenciaDe(b.ano, b.mes),
+      escopo: fechado.escopo,
+      fechadaPor: auth.usuarioId,
+    });
+    return fechado;
   };
 
   /** POST /fechamento/{id}/reabertura: reabre com motivo (auditado); os dias voltam a aceitar mudanças. */

@@ -140,7 +140,10 @@ const gravarLote =
         const m = marcadores.get(p.usuarioId);
         if (!m?.ativo) erros[i] = usuarioInativo();
         // A origem é declarada pelo cliente: o interruptor vale para toda marcação deste serviço.
-        else if (!m.marcacaoWeb) erros[i] = marcacaoWebDesabilitada();
+        // O quiosque autenticado (só o módulo dele põe `quiosqueId`; o corpo do MarcarPonto3 não
+        // tem o campo) é um coletor da filial, não marcação pela web.
+        else if (!m.marcacaoWeb && !('quiosqueId' in p.entrada))
+          erros[i] = marcacaoWebDesabilitada();
         else if (m.ultimoNsr === null) erros[i] = semRep();
         return m && !erros[i] ? { d: dadosDa(p, m), m } : null;
       });
@@ -223,7 +226,7 @@ export const createMarcarPonto = ({
         ? await verificarCerca({
             empresaId: auth.empresaId,
             usuarioId: auth.usuarioId,
-            origem: entrada.origem ?? 'navegador',
+            isQuiosque: 'quiosqueId' in entrada,
             instante: instanteDaMarcacao(entrada, recebidoEm),
             latitude: entrada.latitude,
             longitude: entrada.longitude,

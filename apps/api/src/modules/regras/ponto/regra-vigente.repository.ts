@@ -8,6 +8,7 @@ import type {
 import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { algumId } from '../../../db/lista.ts';
 import type { Escopo } from '../../../shared/escopo.ts';
+import { listConvencoesDosColaboradores } from '../../cadastro/index.ts';
 import { alocacaoRegra } from '../alocacao/alocacao-regra.table.ts';
 import {
   regraCalculoRepository,
@@ -82,9 +83,11 @@ export const regraVigenteRepository = ({ db, empresaId }: Escopo) => {
     fim: string;
     regraPontoIds?: readonly number[];
   }): Promise<BaseRegras & { versoesPonto: RegraPontoVersaoRow[] }> => {
-    const [aloc, padroes] = await Promise.all([
+    const [aloc, padroes, convencoes] = await Promise.all([
       alocacoes(o.usuarioIds ?? [], o.inicio, o.fim),
       pontoRepo.padroes(),
+      // Convenção coletiva do sindicato de cada pessoa: regra explícita > CCT > padrão legal.
+      listConvencoesDosColaboradores({ db, empresaId }, o.usuarioIds ?? [], o.inicio, o.fim),
     ]);
     const idsPonto = new Set([
       ...aloc.map((a) => a.regraPontoId),
@@ -98,6 +101,7 @@ export const regraVigenteRepository = ({ db, empresaId }: Escopo) => {
       padroes: padroes.map(paraDesignacao),
       regrasPonto: versoesPonto.map(paraVersaoDominio),
       regrasCalculo: versoesCalculo.map(paraVersaoCalculo),
+      convencoes,
       versoesPonto,
     };
   };

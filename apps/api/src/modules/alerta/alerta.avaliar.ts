@@ -1,0 +1,119 @@
+import type { TipoAlertaContrato } from '@jornada/contracts';
+import {
+  addDias,
+  avaliarAtraso,
+  avaliarCerca,
+  avaliarDescansoSemanal,
+  avaliarHoraExtra,
+  avaliarInterjornada,
+  avaliarIntervalo,
+  type Constatacao,
+  DIAS_MAXIMOS_SEM_REPOUSO,
+} from '@jornada/domain';
+import type { Db } from '../../db/client.ts';
+import { marcacaoRepository } from '../marcacao/index.ts';
+import { loadConfiguracoes, registrarAlerta } from './alerta.registrar.ts';
+
+/** Jornada prevista de cada pessoa por dia (escala efetiva), ligada pelo `buildApp`. */
+export type JornadaPrevista = (
+  empresaId: number,
+  usuarioIds: readonly number[],
+  inicio: string,
+  fim: string,
+) => Promise<
+  Map<
+    number,
+    readonly { data: string; tipoDia: string; jornada: readonly (readonly [number, number])[] }[]
+  >
+>;
+
+/** Dados do evento `marcacao.registrada` que a avaliação usa (o job recebe isto em JSON). */
+export type MarcacaoAvaliada = {
+  empresaId: number;
+  usuarioId: number;
+  marcacaoId: number;
+  data: string;
+  foraDaCerca?: boolean;
+};
+
+type Deps = { db: Db; clock: () => Date; jornadaPrevista: JornadaPrevista };
+
+const minutosEntre = (a: Date, b: Date) => Math.floor((b.getTime() - a.getTime()) / 60_000);
+
+/**
+ * Avalia as regras que uma marcação pode violar, fora da transação da marcação (job da fila ou
+ * logo depois do commit): na primeira marcação do dia, interjornada, repouso semanal e atraso;
+ * na volta do primeiro intervalo, o intervalo mínimo; em cada saída, a hora extra do dia; e a
+ * cerca virtual em qualquer marcação. Devolve os ids dos alertas criados.
+ */
+export const createAvaliacaoMarcacao = (d: Deps) => async (e: MarcacaoAvaliada) => {
+  const repoM = marcacaoRepository({ db: d.db, empresaId: e.empresaId });
+  const doDia = async (data: string) =>
+    (await repoM.listDoDia(e.usuarioId, data)).filter((m) => !m.duplicada);
+  const hoje = await doDia(e.data);
+  const i = hoje.findIndex((m) => m.id === e.marcacaoId);
+  const marcada = hoje[i];
+  if (!marcada) return [];
+  const config = await loadConfiguracoes(d.db, e.empresaId);
+  const dia = (await d.jornadaPrevista(e.empresaId, [e.usuarioId], e.data, e.data))
+    .get(e.usuarioId)
+    ?.find((x) => x.data === e.data);
+  const prevista = dia && dia.tipoDia === 'trabalho' ? dia.jornada : [];
+  const previstoMin = prevista.reduce((s, [a, b]) => s + (b - a), 0);
+  const achados: { c: Constatacao; referencia: string }[] = [];
+  const achar = (c: Constatacao | null, referencia: string) => {
+    if (c) achados.push({ c, referencia });
+  };
+  const limiar = (tipo: TipoAlertaContrato, padrao: number) => config.get(tipo)?.limiar ?? padrao;
+
+  achar(avaliarCerca(e.foraDaCerca), `marcacao:${marcada.id}`);
+  if (i === 0) {
+    // Dias seguidos com marcação antes de hoje; a saída anterior só importa se foi ontem (< 11 h).
+    let seguidos = 1;
+    let anterior: Date | undefined;
+    for (let k = 1; k <= DIAS_MAXIMOS_SEM_REPOUSO; k += 1) {
+      const ms = await doDia(addDias(e.data, -k));
+      if (k === 1 && ms.length) anterior = ms[ms.length - 1]!.dataHora;
+      if (ms.length === 0) break;
+      seguidos += 1;
+    }
+    if (anterior)
+      achar(
+        avaliarInterjornada(minutosEntre(anterior, marcada.dataHora)),
+        `marcacao:${marcada.id}`,
+      );
+    achar(avaliarDescansoSemanal(seguidos), 'dia');
+    const entradaPrevista = prevista[0]?.[0];
+    if (entradaPrevista !== undefined)
+      achar(avaliarAtraso(entradaPrevista, marcada.minuto, limiar('atraso', 10)), 'entrada');
+  }
+  if (i === 2 && previstoMin > 0)
+    achar(
+      avaliarIntervalo(minutosEntre(hoje[1]!.dataHora, hoje[2]!.dataHora), previstoMin),
+      'intervalo',
+    );
+  if (i % 2 === 1) {
+    let trabalhado = 0;
+    for (let k = 1; k <= i; k += 2)
+      trabalhado += minutosEntre(hoje[k - 1]!.dataHora, hoje[k]!.dataHora);
+    const c = avaliarHoraExtra(trabalhado, previstoMin, limiar('horaExtraProxima', 30));
+    if (c && (c.tipo === 'horaExtraExcedida' || config.get('horaExtraProxima')?.ativo))
+      achar(c, 'dia');
+  }
+
+  const criados: number[] = [];
+  for (const { c, referencia } of achados) {
+    const cfg = config.get(c.tipo);
+    if (!cfg) continue;
+    const id = await registrarAlerta(d.db, d.clock, {
+      empresaId: e.empresaId,
+      usuarioId: e.usuarioId,
+      data: e.data,
+      referencia,
+      constatacao: c,
+      config: cfg,
+    });
+    if (id !== undefined) criados.push(id);
+  }
+  return criados;
+};

@@ -1,0 +1,107 @@
+import { addDias, avaliarAusencia, avaliarPendencia, diferencaDias } from '@jornada/domain';
+import type { Db } from '../../db/client.ts';
+import { instanteLocal } from '../../shared/fuso.ts';
+import { calendarioRepository } from '../escala-nucleo/index.ts';
+import { listEmpresasCadastradas } from '../organizacao/index.ts';
+import { listTratamentosPendentes } from '../tratamento/index.ts';
+import type { JornadaPrevista } from './alerta.avaliar.ts';
+import { loadConfiguracoes, registrarAlerta } from './alerta.registrar.ts';
+import { alertaRepository } from './alerta.repository.ts';
+
+type Deps = { db: Db; clock: () => Date; jornadaPrevista: JornadaPrevista };
+
+/**
+ * Marcação ausente (varredura periódica): em cada empresa com o alerta ligado, quem tinha
+ * entrada prevista hoje há mais do limiar e não marcou nada no dia. A chave única (tipo, pessoa,
+ * dia, "entrada") faz a varredura seguinte não repetir o alerta.
+ */
+export const createVarreduraAusencias = (d: Deps) => {
+  const varrerEmpresa = async (empresaId: number) => {
+    const config = (await loadConfiguracoes(d.db, empresaId)).get('marcacaoAusente');
+    if (!config?.ativo) return 0;
+    const escopo = { db: d.db, empresaId };
+    const agora = instanteLocal(d.clock(), await calendarioRepository(escopo).fusoDaEmpresa());
+    const repo = alertaRepository(escopo);
+    const pessoas = await repo.listAtivos();
+    if (pessoas.length === 0) return 0;
+    const jornadas = await d.jornadaPrevista(empresaId, pessoas, agora.data, agora.data);
+    const previstas = new Map<number, number>();
+    for (const [id, dias] of jornadas) {
+      const dia = dias.find((x) => x.data === agora.data);
+      const entrada = dia?.tipoDia === 'trabalho' ? dia.jornada[0]?.[0] : undefined;
+      if (entrada !== undefined && entrada <= agora.minutoDoDia) previstas.set(id, entrada);
+    }
+    if (previstas.size === 0) return 0;
+    const marcaram = new Set(await repo.listQueMarcaram(agora.data, [...previstas.keys()]));
+    let criados = 0;
+    for (const [usuarioId, entrada] of previstas) {
+      const c = avaliarAusencia(
+        entrada,
+        agora.minutoDoDia,
+        config.limiar ?? 30,
+        marcaram.has(usuarioId),
+      );
+      if (!c) continue;
+      const id = await registrarAlerta(d.db, d.clock, {
+        empresaId,
+        usuarioId,
+        data: agora.data,
+        referencia: 'entrada',
+        constatacao: c,
+        config,
+      });
+      if (id !== undefined) criados += 1;
+    }
+    return criados;
+  };
+
+  /**
+   * Pedidos de tratamento de ponto sem decisão há `limiar` dias ou mais (contados do dia tratado,
+   * até 60 dias atrás): um alerta por pessoa, dia e tipo de tratamento.
+   */
+  const varrerPendencias = async (empresaId: number) => {
+    const config = (await loadConfiguracoes(d.db, empresaId)).get('pendenciaExpirando');
+    if (!config?.ativo) return 0;
+    const escopo = { db: d.db, empresaId };
+    const hoje = instanteLocal(d.clock(), await calendarioRepository(escopo).fusoDaEmpresa()).data;
+    const limiar = config.limiar ?? 3;
+    const pessoas = await alertaRepository(escopo).listAtivos();
+    if (pessoas.length === 0) return 0;
+    const pendentes = await listTratamentosPendentes(
+      escopo,
+      pessoas,
+      addDias(hoje, -60),
+      addDias(hoje, -limiar),
+    );
+    let criados = 0;
+    for (const p of pendentes) {
+      const dataBr = p.data.split('-').reverse().join('/');
+      const c = avaliarPendencia(
+        diferencaDias(p.data, hoje),
+        limiar,
+        `Tratamento de ponto (${p.tipo}) do dia ${dataBr}`,
+      );
+      if (!c) continue;
+      const id = await registrarAlerta(d.db, d.clock, {
+        empresaId,
+        usuarioId: p.usuarioId,
+        data: p.data,
+        referencia: `tratamento:${p.tipo}`,
+        constatacao: c,
+        config,
+      });
+      if (id !== undefined) criados += 1;
+    }
+    return criados;
+  };
+
+  return {
+    varrerEmpresa,
+    varrer: async () => {
+      let total = 0;
+      for (const e of await listEmpresasCadastradas(d.db))
+        total += (await varrerEmpresa(e.id)) + (await varrerPendencias(e.id));
+      return total;
+    },
+  };
+};

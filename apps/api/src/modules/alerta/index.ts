@@ -1,0 +1,9 @@
+// Porta de entrada do módulo: só o que outros módulos podem usar (docs/helpers/api-module-brief.md).
+export type { JornadaPrevista, MarcacaoAvaliada } from './alerta.avaliar.ts';
+export { createAvaliacaoMarcacao } from './alerta.avaliar.ts';
+export type { DepsEntrega, EntregaAlertas } from './alerta.entrega.ts';
+export { createEntregaAlertas } from './alerta.entrega.ts';
+export { alertaRoutes } from './alerta.routes.ts';
+export type { AlertaService } from './alerta.service.ts';
+export { createAlertaService } from './alerta.service.ts';
+export { createVarreduraAusencias } from './alerta.varredura.ts';

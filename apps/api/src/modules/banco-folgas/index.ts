@@ -1,0 +1,5 @@
+// Porta de entrada do módulo: só o que outros módulos podem usar (docs/helpers/api-module-brief.md).
+
+export { comFolgasDoBanco, listFolgasBancoFolgas } from './banco-folgas.fontes.ts';
+export { bancoFolgasRoutes } from './banco-folgas.routes.ts';
+export { type BancoFolgasService, createBancoFolgasService } from './banco-folgas.service.ts';

@@ -1,0 +1,190 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Escopo } from '../../shared/escopo.ts';
+import { marcacao } from '../marcacao/index.ts';
+import { empresa, filial } from '../organizacao/index.ts';
+import { usuario } from '../usuario/index.ts';
+import { cercaVirtual, cercaVirtualExcecao, cercaVirtualFilial } from './cerca-virtual.table.ts';
+
+export type CercaRow = typeof cercaVirtual.$inferSelect;
+export type NovaCerca = Omit<typeof cercaVirtual.$inferInsert, 'empresaId' | 'id'>;
+export type ConfigRow = typeof cercaVirtualFilial.$inferSelect;
+export type ExcecaoRow = typeof cercaVirtualExcecao.$inferSelect & { usuarioNome: string };
+
+/** Tudo filtrado pela empresa do escopo: um id de outra empresa simplesmente não é achado. */
+export const cercaVirtualRepository = ({ db, empresaId }: Escopo) => ({
+  listFiliais: () =>
+    db
+      .select({ id: filial.id, nome: filial.nome })
+      .from(filial)
+      .where(and(eq(filial.empresaId, empresaId), eq(filial.ativo, true)))
+      .orderBy(asc(filial.nome)),
+
+  findFilial: async (filialId: number) => {
+    const [f] = await db
+      .select({ id: filial.id, nome: filial.nome })
+      .from(filial)
+      .where(and(eq(filial.empresaId, empresaId), eq(filial.id, filialId)));
+    return f;
+  },
+
+  listConfigs: () =>
+    db.select().from(cercaVirtualFilial).where(eq(cercaVirtualFilial.empresaId, empresaId)),
+
+  findConfig: async (filialId: number): Promise<ConfigRow | undefined> => {
+    const [c] = await db
+      .select()
+      .from(cercaVirtualFilial)
+      .where(
+        and(eq(cercaVirtualFilial.empresaId, empresaId), eq(cercaVirtualFilial.filialId, filialId)),
+      );
+    return c;
+  },
+
+  upsertConfig: async (v: Omit<ConfigRow, 'empresaId'>) => {
+    const [c] = await db
+      .insert(cercaVirtualFilial)
+      .values({ empresaId, ...v })
+      .onConflictDoUpdate({
+        target: [cercaVirtualFilial.empresaId, cercaVirtualFilial.filialId],
+        set: { modo: v.modo, toleranciaMetros: v.toleranciaMetros, atualizadoEm: v.atualizadoEm },
+      })
+      .returning();
+    return c!;
+  },
+
+  listCercas: (filialId?: number) =>
+    db
+      .select()
+      .from(cercaVirtual)
+      .where(
+        and(
+          eq(cercaVirtual.empresaId, empresaId),
+          filialId === undefined ? undefined : eq(cercaVirtual.filialId, filialId),
+        ),
+      )
+      .orderBy(asc(cercaVirtual.nome), asc(cercaVirtual.id)),
+
+  findCerca: async (id: number): Promise<CercaRow | undefined> => {
+    const [c] = await db
+      .select()
+      .from(cercaVirtual)
+      .where(and(eq(cercaVirtual.empresaId, empresaId), eq(cercaVirtual.id, id)));
+    return c;
+  },
+
+  insertCerca: async (v: NovaCerca) => {
+    const [c] = await db
+      .insert(cercaVirtual)
+      .values({ empresaId, ...v })
+      .returning();
+    return c!;
+  },
+
+  updateCerca: async (id: number, v: Omit<NovaCerca, 'criadoEm'>) => {
+    const [c] = await db
+      .update(cercaVirtual)
+      .set(v)
+      .where(and(eq(cercaVirtual.empresaId, empresaId), eq(cercaVirtual.id, id)))
+      .returning();
+    return c!;
+  },
+
+  deleteCerca: async (id: number) => {
+    await db
+      .delete(cercaVirtual)
+      .where(and(eq(cercaVirtual.empresaId, empresaId), eq(cercaVirtual.id, id)));
+  },
+
+  listExcecoes: (usuarioId?: number): Promise<ExcecaoRow[]> =>
+    db
+      .select({
+        empresaId: cercaVirtualExcecao.empresaId,
+        id: cercaVirtualExcecao.id,
+        usuarioId: cercaVirtualExcecao.usuarioId,
+        inicio: cercaVirtualExcecao.inicio,
+        fim: cercaVirtualExcecao.fim,
+        motivo: cercaVirtualExcecao.motivo,
+        criadoEm: cercaVirtualExcecao.criadoEm,
+        usuarioNome: usuario.nome,
+      })
+      .from(cercaVirtualExcecao)
+      .innerJoin(
+        usuario,
+        and(
+          eq(usuario.empresaId, cercaVirtualExcecao.empresaId),
+          eq(usuario.id, cercaVirtualExcecao.usuarioId),
+        ),
+      )
+      .where(
+        and(
+          eq(cercaVirtualExcecao.empresaId, empresaId),
+          usuarioId === undefined ? undefined : eq(cercaVirtualExcecao.usuarioId, usuarioId),
+        ),
+      )
+      .orderBy(asc(usuario.nome), asc(cercaVirtualExcecao.inicio)),
+
+  findExcecao: async (id: number) => {
+    const [e] = await db
+      .select()
+      .from(cercaVirtualExcecao)
+      .where(and(eq(cercaVirtualExcecao.empresaId, empresaId), eq(cercaVirtualExcecao.id, id)));
+    return e;
+  },
+
+  insertExcecao: async (v: Omit<typeof cercaVirtualExcecao.$inferInsert, 'empresaId' | 'id'>) => {
+    const [e] = await db
+      .insert(cercaVirtualExcecao)
+      .values({ empresaId, ...v })
+      .returning();
+    return e!;
+  },
+
+  deleteExcecao: async (id: number) => {
+    await db
+      .delete(cercaVirtualExcecao)
+      .where(and(eq(cercaVirtualExcecao.empresaId, empresaId), eq(cercaVirtualExcecao.id, id)));
+  },
+
+  /** Pessoas ativas (para a exceção): id e nome. */
+  listPessoas: () =>
+    db
+      .select({ id: usuario.id, nome: usuario.nome })
+      .from(usuario)
+      .where(and(eq(usuario.empresaId, empresaId), eq(usuario.ativo, true)))
+      .orderBy(asc(usuario.nome)),
+
+  findPessoa: async (usuarioId: number) => {
+    const [u] = await db
+      .select({ id: usuario.id, nome: usuario.nome, filialId: usuario.filialId })
+      .from(usuario)
+      .where(and(eq(usuario.empresaId, empresaId), eq(usuario.id, usuarioId)));
+    return u;
+  },
+
+  /** Filial de quem marca e o fuso da empresa (a data da exceção é a do fuso da empresa). */
+  findMarcador: async (usuarioId: number) => {
+    const [u] = await db
+      .select({ filialId: usuario.filialId, fuso: empresa.fusoHorario })
+      .from(usuario)
+      .innerJoin(empresa, eq(empresa.id, usuario.empresaId))
+      .where(and(eq(usuario.empresaId, empresaId), eq(usuario.id, usuarioId)));
+    return u;
+  },
+
+  findLocalMarcacao: async (marcacaoId: number) => {
+    const [m] = await db
+      .select({
+        id: marcacao.id,
+        usuarioId: marcacao.usuarioId,
+        filialId: marcacao.filialId,
+        latitude: marcacao.latitude,
+        longitude: marcacao.longitude,
+        precisaoMetros: marcacao.precisaoMetros,
+        foraDaCerca: marcacao.foraDaCerca,
+        distanciaCercaMetros: marcacao.distanciaCercaMetros,
+      })
+      .from(marcacao)
+      .where(and(eq(marcacao.empresaId, empresaId), eq(marcacao.id, marcacaoId)));
+    return m;
+  },
+});

@@ -1,0 +1,62 @@
+import { avaliarCercas, formatarDistancia } from '@jornada/domain';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { instanteLocal } from '../../../shared/fuso.ts';
+import type { ResultadoCerca, VerificarCerca } from '../../marcacao/index.ts';
+import { CONFIG_PADRAO, cercaParaDominio } from '../cerca-virtual.mapeamento.ts';
+import { cercaVirtualRepository } from '../cerca-virtual.repository.ts';
+
+const SEM_AVALIACAO: ResultadoCerca = { foraDaCerca: null, distanciaCercaMetros: null };
+
+export const MENSAGEM_SEM_LOCALIZACAO =
+  'Localização: obrigatória para marcar o ponto nesta filial. Permita o acesso à localização do aparelho e tente de novo.';
+
+const semLocalizacao = () =>
+  new AppError('LOCALIZACAO_OBRIGATORIA', MENSAGEM_SEM_LOCALIZACAO, 400, 'Localização');
+
+const foraDaCerca = (distancia: number, cerca: string) =>
+  new AppError(
+    'FORA_DA_CERCA',
+    `Você está a ${formatarDistancia(distancia)} da cerca de ${cerca}. Nesta filial o ponto só pode ser marcado dentro da cerca virtual.`,
+    403,
+    'Localização',
+  );
+
+/**
+ * Cerca virtual de uma marcação, antes da fila do REP: o quiosque (aparelho fixo da empresa) e as
+ * pessoas com exceção vigente não são avaliados. No modo `recusar`, sem localização é 400 e fora
+ * da cerca é 403 com a distância (nada gravado, nenhum NSR); no modo `aceitar`, grava marcada
+ * "fora da cerca" (sem localização: fora, com a distância nula) para revisão.
+ */
+export const createVerificarCerca =
+  ({ db }: { db: Db }): VerificarCerca =>
+  async (p) => {
+    if (p.isQuiosque) return SEM_AVALIACAO;
+    const repo = cercaVirtualRepository({ db, empresaId: p.empresaId });
+    const marcador = await repo.findMarcador(p.usuarioId);
+    if (!marcador) return SEM_AVALIACAO;
+    const cercas = await repo.listCercas(marcador.filialId);
+    if (cercas.length === 0) return SEM_AVALIACAO;
+    const data = instanteLocal(p.instante, marcador.fuso).data;
+    const excecoes = await repo.listExcecoes(p.usuarioId);
+    if (excecoes.some((e) => e.inicio <= data && (e.fim === null || e.fim >= data)))
+      return SEM_AVALIACAO;
+    const config = (await repo.findConfig(marcador.filialId)) ?? CONFIG_PADRAO;
+    if (p.latitude === undefined || p.longitude === undefined) {
+      // Modo aceitar: grava para revisão, "fora da cerca" sem distância (local desconhecido).
+      if (config.modo === 'recusar') throw semLocalizacao();
+      return { foraDaCerca: true, distanciaCercaMetros: null };
+    }
+    const avaliacao = avaliarCercas({
+      ponto: { latitude: p.latitude, longitude: p.longitude },
+      precisaoMetros: p.precisaoMetros ?? null,
+      cercas: cercas.map(cercaParaDominio),
+      toleranciaMetros: config.toleranciaMetros,
+    });
+    if (!avaliacao) return SEM_AVALIACAO;
+    if (avaliacao.dentro)
+      return { foraDaCerca: false, distanciaCercaMetros: avaliacao.distanciaMetros };
+    if (config.modo === 'recusar')
+      throw foraDaCerca(avaliacao.distanciaMetros, avaliacao.cercaMaisProxima);
+    return { foraDaCerca: true, distanciaCercaMetros: avaliacao.distanciaMetros };
+  };

@@ -1,0 +1,110 @@
+import { SERVICOS } from '@jornada/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/client.ts';
+import type { Fila } from './jobs/fila.ts';
+import {
+  alertaRoutes,
+  createAlertaService,
+  createAvaliacaoMarcacao,
+  createEntregaAlertas,
+  createVarreduraAusencias,
+  type DepsEntrega,
+  type JornadaPrevista,
+  type MarcacaoAvaliada,
+} from './modules/alerta/index.ts';
+import type { Barramento } from './shared/eventos.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Alertas: espera avaliações e entregas em andamento; varreduras sob demanda (testes). */
+    alertasJobs: {
+      aguardar: () => Promise<void>;
+      avaliarMarcacao: (e: MarcacaoAvaliada) => Promise<void>;
+      varrer: () => Promise<number>;
+      entregarVencidas: () => Promise<void>;
+    };
+  }
+}
+
+type Deps = {
+  db: Db;
+  notificacao: { entregar: DepsEntrega['push'] };
+  acesso: Pick<DepsEntrega, 'mailer' | 'appUrl'>;
+  clock: () => Date;
+  eventos: Barramento;
+  fila: Fila | undefined;
+  jornadaPrevista: JornadaPrevista;
+};
+
+export const FILA_ALERTAS = 'alerta.avaliar';
+/** Intervalo da varredura (entrada não registrada e entregas adiadas por silêncio ou resumo). */
+const VARREDURA_MS = 60_000;
+
+/**
+ * Alertas em tempo real: o assinante de `marcacao.registrada` enfileira `alerta.avaliar` (ou, sem
+ * fila, avalia logo depois do commit — nunca dentro da transação da marcação); o job avalia as
+ * regras, grava o alerta e entrega o que estiver liberado. Com fila (servidor), uma varredura por
+ * minuto procura entradas não registradas e entrega o que o silêncio ou o resumo adiou.
+ */
+export const registrarAlertas = async (app: FastifyInstance, d: Deps) => {
+  const alertas = createAlertaService({ db: d.db, clock: d.clock });
+  await app.register(alertaRoutes, { prefix: SERVICOS.alertas, alertas });
+  const avaliar = createAvaliacaoMarcacao(d);
+  const entrega = createEntregaAlertas({
+    db: d.db,
+    clock: d.clock,
+    push: d.notificacao.entregar,
+    mailer: d.acesso.mailer,
+    appUrl: d.acesso.appUrl,
+    log: app.log,
+  });
+  const varredura = createVarreduraAusencias(d);
+  const avaliarEEntregar = async (e: MarcacaoAvaliada) => {
+    if ((await avaliar(e)).length) await entrega.entregarEmpresa(e.empresaId);
+  };
+
+  const { fila } = d;
+  if (fila) {
+    await fila.criar(FILA_ALERTAS, { retryLimit: 3, retryDelay: 5, expireInSeconds: 300 });
+    await fila.trabalhar(FILA_ALERTAS, (dados) => avaliarEEntregar(dados as MarcacaoAvaliada));
+  }
+  d.eventos.assinar(async (e) => {
+    if (e.tipo !== 'marcacao.registrada') return;
+    const dados: MarcacaoAvaliada = {
+      empresaId: e.empresaId,
+      usuarioId: e.usuarioId,
+      marcacaoId: e.marcacaoId,
+      data: e.data,
+      ...(e.foraDaCerca !== undefined ? { foraDaCerca: e.foraDaCerca } : {}),
+    };
+    if (fila) await fila.enviar(FILA_ALERTAS, dados);
+    else await avaliarEEntregar(dados);
+  });
+
+  const varrer = async () => {
+    await varredura.varrer();
+    await entrega.entregarVencidas();
+  };
+  if (fila) {
+    let emCurso: Promise<void> | undefined;
+    const timer = setInterval(() => {
+      if (emCurso || fila.encerrando()) return;
+      emCurso = varrer()
+        .catch((erro: unknown) => app.log.error({ err: erro }, 'varredura de alertas falhou'))
+        .finally(() => {
+          emCurso = undefined;
+        });
+    }, VARREDURA_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await emCurso;
+    });
+  }
+  app.decorate('alertasJobs', {
+    aguardar: () => d.eventos.ocioso(),
+    avaliarMarcacao: avaliarEEntregar,
+    varrer: () => varredura.varrer(),
+    entregarVencidas: () => entrega.entregarVencidas(),
+  });
+};

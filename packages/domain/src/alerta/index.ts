@@ -1,0 +1,3 @@
+export * from './entrega.ts';
+export * from './regras.ts';
+export * from './tipos.ts';
