@@ -34,18 +34,26 @@ const marcar = async (status: number) => {
   return { corpo: r.request().postDataJSON() as Record<string, unknown>, json: await r.json() };
 };
 
+/** O RH muda o modo e a tolerância da filial da demo pela tela de cercas virtuais. */
+const configurarFilial = async (modo: string, tolerancia: string) => {
+  const rh = await paginaNaHome(browser, 'rh@demo.jornada.dev');
+  await rh.goto(`${baseUrl()}/#/dashboard/admin/cercas-virtuais`);
+  await rh.getByRole('table', { name: /^Cercas da filial/ }).waitFor();
+  await rh.getByRole('img', { name: /^Mapa das cercas da filial/ }).waitFor();
+  await rh.getByRole('combobox', { name: /^Modo da filial/ }).click();
+  await rh.getByRole('option', { name: modo }).click();
+  await rh.getByLabel('Tolerância (metros)').fill(tolerancia);
+  await rh.getByRole('button', { name: 'Salvar configuração' }).click();
+  await rh.getByText('Configuração salva.').waitFor();
+  await rh.context().close();
+};
+
 describe('cerca virtual na marcação pelo celular', () => {
+  // O servidor é o mesmo de todos os e2e: a filial volta ao modo semeado (aceitar, 50 m).
+  afterAll(() => configurarFilial('Aceitar e marcar "fora da cerca" para revisão', '50'));
+
   it('o RH configura a filial da demo para recusar fora da cerca, sem tolerância', async () => {
-    const rh = await paginaNaHome(browser, 'rh@demo.jornada.dev');
-    await rh.goto(`${baseUrl()}/#/dashboard/admin/cercas-virtuais`);
-    await rh.getByRole('table', { name: /^Cercas da filial/ }).waitFor();
-    await rh.getByRole('img', { name: /^Mapa das cercas da filial/ }).waitFor();
-    await rh.getByRole('combobox', { name: /^Modo da filial/ }).click();
-    await rh.getByRole('option', { name: 'Recusar a marcação fora da cerca' }).click();
-    await rh.getByLabel('Tolerância (metros)').fill('0');
-    await rh.getByRole('button', { name: 'Salvar configuração' }).click();
-    await rh.getByText('Configuração salva.').waitFor();
-    await rh.context().close();
+    await configurarFilial('Recusar a marcação fora da cerca', '0');
   });
 
   it('dentro da cerca a marcação é aceita com a localização', async () => {

@@ -41,11 +41,14 @@ export const entrarNaDemo = async (page: Page, email: string, senha = SENHA_DEMO
   await page.getByRole('button', { name: 'Entrar' }).click();
 };
 
-/** Página nova, larga (1440×1000), com a sessão de `email` na demo e já na /home. */
+/**
+ * Página nova, larga (1440×1000), com a sessão de `email` na demo e já na /home (ou no registro
+ * de ponto, onde o login leva quem marca pela web).
+ */
 export const paginaNaHome = async (browser: Browser, email: string): Promise<Page> => {
   const page = await novaPagina(browser);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await entrarNaDemo(page, email);
-  await page.waitForURL(/\/home$/);
+  await page.waitForURL(/\/home$|\/minhas-rotinas\/web-ponto$/);
   return page;
 };
