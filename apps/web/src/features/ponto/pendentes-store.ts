@@ -1,3 +1,8 @@
+import {
+  createFilaEmMemoria,
+  createFilaOffline,
+  type FilaOffline,
+} from '../../lib/fila-offline.ts';
 import type { Localizacao } from './localizacao.ts';
 
 /**
@@ -13,71 +18,13 @@ export type MarcacaoPendente = {
   localizacao?: Localizacao;
 };
 
-export type ArmazenamentoPendentes = {
-  listar: () => Promise<MarcacaoPendente[]>;
-  guardar: (pendente: MarcacaoPendente) => Promise<void>;
-  remover: (eventoId: string) => Promise<void>;
-};
-
-const BANCO = 'jornada-ponto';
-const TABELA = 'marcacoes-pendentes';
-
-const abrirBanco = (): Promise<IDBDatabase> =>
-  new Promise((resolve, reject) => {
-    const pedido = indexedDB.open(BANCO, 1);
-    pedido.onupgradeneeded = () => {
-      pedido.result.createObjectStore(TABELA, { keyPath: 'eventoId' });
-    };
-    pedido.onsuccess = () => resolve(pedido.result);
-    pedido.onerror = () => reject(pedido.error);
-  });
-
-const naTabela = async <T>(
-  modo: IDBTransactionMode,
-  operacao: (tabela: IDBObjectStore) => IDBRequest,
-): Promise<T> => {
-  const banco = await abrirBanco();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const transacao = banco.transaction(TABELA, modo);
-      const pedido = operacao(transacao.objectStore(TABELA));
-      transacao.oncomplete = () => resolve(pedido.result as T);
-      transacao.onerror = () => reject(transacao.error);
-      transacao.onabort = () => reject(transacao.error);
-    });
-  } finally {
-    banco.close();
-  }
-};
-
-export const armazenamentoIndexedDb: ArmazenamentoPendentes = {
-  listar: async () => {
-    const itens = await naTabela<MarcacaoPendente[]>('readonly', (t) => t.getAll());
-    return [...itens].sort((a, b) => a.dataHoraDispositivo.localeCompare(b.dataHoraDispositivo));
-  },
-  guardar: (pendente) => naTabela<void>('readwrite', (t) => t.put(pendente)),
-  remover: (eventoId) => naTabela<void>('readwrite', (t) => t.delete(eventoId)),
-};
+export type ArmazenamentoPendentes = FilaOffline<MarcacaoPendente>;
 
 /** Em memória: para ambientes sem IndexedDB (e testes de componente). */
-export const createArmazenamentoEmMemoria = (): ArmazenamentoPendentes => {
-  const itens = new Map<string, MarcacaoPendente>();
-  return {
-    listar: async () =>
-      [...itens.values()].sort((a, b) =>
-        a.dataHoraDispositivo.localeCompare(b.dataHoraDispositivo),
-      ),
-    guardar: async (pendente) => {
-      itens.set(pendente.eventoId, pendente);
-    },
-    remover: async (eventoId) => {
-      itens.delete(eventoId);
-    },
-  };
-};
+export const createArmazenamentoEmMemoria = (): ArmazenamentoPendentes =>
+  createFilaEmMemoria<MarcacaoPendente>();
 
-let armazenamento: ArmazenamentoPendentes =
-  typeof indexedDB === 'undefined' ? createArmazenamentoEmMemoria() : armazenamentoIndexedDb;
+let armazenamento: ArmazenamentoPendentes = createFilaOffline<MarcacaoPendente>('jornada-ponto');
 
 export const armazenamentoPendentes = (): ArmazenamentoPendentes => armazenamento;
 

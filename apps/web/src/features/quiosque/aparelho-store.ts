@@ -1,9 +1,14 @@
 import type { AtivacaoQuiosque, MarcarQuiosque } from '@jornada/contracts';
+import {
+  createFilaOffline,
+  createFilaEmMemoria as criarEmMemoria,
+  type FilaOffline,
+} from '../../lib/fila-offline.ts';
 
 /**
  * O que o tablet guarda: a credencial e a chave HMAC da ativação (localStorage, só deste
  * navegador) e a fila de marcações feitas sem rede (IndexedDB, banco próprio do quiosque, no mesmo
- * molde de `ponto/pendentes-store.ts`). A chave da fila é o `eventoId`.
+ * molde de `ponto/pendentes-store.ts`, em `lib/fila-offline.ts`). A chave da fila é o `eventoId`.
  */
 const CHAVE_ATIVACAO = 'jornada-quiosque-ativacao';
 
@@ -23,69 +28,12 @@ export const guardarAtivacao = (a: AtivacaoQuiosque | null) => {
 
 export type MarcacaoGuardada = MarcarQuiosque & { eventoId: string; dataHoraDispositivo: string };
 
-export type FilaQuiosque = {
-  listar: () => Promise<MarcacaoGuardada[]>;
-  guardar: (m: MarcacaoGuardada) => Promise<void>;
-  remover: (eventoId: string) => Promise<void>;
-};
-
-const BANCO = 'jornada-quiosque';
-const TABELA = 'marcacoes-pendentes';
-
-const abrirBanco = (): Promise<IDBDatabase> =>
-  new Promise((resolve, reject) => {
-    const pedido = indexedDB.open(BANCO, 1);
-    pedido.onupgradeneeded = () => {
-      pedido.result.createObjectStore(TABELA, { keyPath: 'eventoId' });
-    };
-    pedido.onsuccess = () => resolve(pedido.result);
-    pedido.onerror = () => reject(pedido.error);
-  });
-
-const naTabela = async <T>(
-  modo: IDBTransactionMode,
-  operacao: (tabela: IDBObjectStore) => IDBRequest,
-): Promise<T> => {
-  const banco = await abrirBanco();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const transacao = banco.transaction(TABELA, modo);
-      const pedido = operacao(transacao.objectStore(TABELA));
-      transacao.oncomplete = () => resolve(pedido.result as T);
-      transacao.onerror = () => reject(transacao.error);
-      transacao.onabort = () => reject(transacao.error);
-    });
-  } finally {
-    banco.close();
-  }
-};
-
-const emOrdem = (itens: MarcacaoGuardada[]) =>
-  [...itens].sort(
-    (a, b) => new Date(a.dataHoraDispositivo).getTime() - new Date(b.dataHoraDispositivo).getTime(),
-  );
-
-const filaIndexedDb: FilaQuiosque = {
-  listar: async () => emOrdem(await naTabela<MarcacaoGuardada[]>('readonly', (t) => t.getAll())),
-  guardar: (m) => naTabela<void>('readwrite', (t) => t.put(m)),
-  remover: (eventoId) => naTabela<void>('readwrite', (t) => t.delete(eventoId)),
-};
+export type FilaQuiosque = FilaOffline<MarcacaoGuardada>;
 
 /** Em memória: ambientes sem IndexedDB (e testes de componente). */
-export const createFilaEmMemoria = (): FilaQuiosque => {
-  const itens = new Map<string, MarcacaoGuardada>();
-  return {
-    listar: async () => emOrdem([...itens.values()]),
-    guardar: async (m) => {
-      itens.set(m.eventoId, m);
-    },
-    remover: async (eventoId) => {
-      itens.delete(eventoId);
-    },
-  };
-};
+export const createFilaEmMemoria = (): FilaQuiosque => criarEmMemoria<MarcacaoGuardada>();
 
-let fila: FilaQuiosque = typeof indexedDB === 'undefined' ? createFilaEmMemoria() : filaIndexedDb;
+let fila: FilaQuiosque = createFilaOffline<MarcacaoGuardada>('jornada-quiosque');
 
 export const filaQuiosque = (): FilaQuiosque => fila;
 export const definirFilaQuiosque = (nova: FilaQuiosque) => {
