@@ -75,7 +75,10 @@ describe('tela de login', () => {
     await userEvent.type(await screen.findByLabelText(/^E-mail/), '  maria@empresa.com.br ');
     await userEvent.type(screen.getByLabelText(/^Senha/), 'senha123{Enter}');
 
-    expect(await screen.findByRole('heading', { name: 'Registrar ponto' })).toBeInTheDocument();
+    // A primeira abertura do painel transforma os módulos da página (lazy) no Vitest: espera maior.
+    expect(
+      await screen.findByRole('heading', { name: 'Registrar ponto' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(enderecoAtual(router)).toBe('/#/dashboard/minhas-rotinas/web-ponto');
 
     const login = chamadas.find((c) => c.url.pathname === '/api/auth/login');
@@ -108,7 +111,9 @@ describe('tela de login', () => {
     const { router } = renderApp('/login');
     await preencher('10', 'maria@empresa.com.br', 'senha123');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByRole('heading', { name: 'Olá, Maria da Silva' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Olá, Maria da Silva' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(enderecoAtual(router)).toBe('/#/dashboard/minhas-rotinas/meu-painel');
   });
 
