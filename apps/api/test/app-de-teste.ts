@@ -4,13 +4,12 @@ import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import type { DbHandle } from '../src/db/client.ts';
-import { senhaCertificados } from '../src/modules/certificado/senha.ts';
 import { SENHA_DEMO } from '../src/seed/demo-dados.ts';
-import { EMPRESA_DEMO, seedDemo } from '../src/seed/seed.ts';
+import { EMPRESA_DEMO } from '../src/seed/seed.ts';
+import { AGORA_TESTE, JWT_SECRET_TESTE } from './modelo-demo.ts';
 import { createTestDb } from './test-db.ts';
 
-/** Instante fixo da demo nos testes: segunda-feira, 16/11/2026, 10:30 em Brasília. */
-export const AGORA_TESTE = new Date('2026-11-16T13:30:00Z');
+export { AGORA_TESTE };
 
 export type AppDeTeste = {
   app: FastifyInstance;
@@ -39,16 +38,12 @@ export const corpoLogin = (email: string, empresaId: number, senha: string) => (
 export const createAppDeTeste = async (
   extras: Pick<AppDeps, 'acesso' | 'fila'> = {},
 ): Promise<AppDeTeste> => {
-  const db = await createTestDb();
+  // A demo já vem semeada no modelo (global-setup), com o mesmo relógio e segredo.
+  const db = await createTestDb({ demo: true });
   const relogio = { agora: AGORA_TESTE };
-  const jwtSecret = new TextEncoder().encode('segredo-de-teste-com-mais-de-32-caracteres');
-  // A chave do certificado de demonstração é cifrada com a mesma senha que o app usa para abri-la.
-  await seedDemo(db.db, () => relogio.agora, {
-    senhaCertificados: senhaCertificados(undefined, jwtSecret),
-  });
   const app = await buildApp({
     database: db,
-    jwtSecret,
+    jwtSecret: JWT_SECRET_TESTE,
     clock: () => relogio.agora,
     ...extras,
   });

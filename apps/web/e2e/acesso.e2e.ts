@@ -609,13 +609,13 @@ describe('perfis de acesso (#/dashboard/admin/perfis)', () => {
     await page.getByRole('checkbox', { name: 'Cadastros' }).check();
     await page.getByRole('button', { name: 'Salvar perfil' }).click();
     const confirmacao = page.getByRole('dialog', { name: 'Confirmar novo perfil' });
-    // Meu painel, o grupo Cadastros e as suas cinco telas.
-    await confirmacao.getByText('Incluídas (7)').waitFor();
+    // Meu painel, o grupo Cadastros e as suas oito telas.
+    await confirmacao.getByText('Incluídas (10)').waitFor();
     await confirmacao.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Perfil criado.').waitFor();
     const linha = page.getByRole('row', { name: /Auditoria e2e/ });
     await linha.waitFor();
-    expect(await linha.textContent()).toContain('7');
+    expect(await linha.textContent()).toContain('10');
     await page.context().close();
   });
 });
