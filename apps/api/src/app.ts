@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { iniciarJobs } from './jobs/iniciar.ts';
+import { ligacaoAvisoFerias } from './ligar-aviso-ferias.ts';
 import { abonoRoutes } from './modules/abono/abono.routes.ts';
 import { createAbonoService } from './modules/abono/abono.service.ts';
 import { listAusenciasAtivas } from './modules/abono/index.ts';
@@ -14,9 +15,6 @@ import {
 } from './modules/apuracao/index.ts';
 import { arquivosFiscaisRoutes } from './modules/arquivos-fiscais/arquivos-fiscais.routes.ts';
 import { createArquivosFiscaisService } from './modules/arquivos-fiscais/arquivos-fiscais.service.ts';
-import { resolverAcesso } from './modules/auth/auth.config.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
 import { createConviteEmpresa, senhaConfere } from './modules/auth/index.ts';
 import { createSessoesAtivas } from './modules/auth/use-cases/sessao-ativa.ts';
 import { listAutorizacoesHeDoPeriodo } from './modules/autorizacao-he/index.ts';
@@ -35,14 +33,9 @@ import { createDivergenciaService, divergenciaRoutes } from './modules/divergenc
 import { espelhoRoutes } from './modules/espelho/espelho.routes.ts';
 import { createEspelhoService } from './modules/espelho/espelho.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { hqRoutes } from './modules/hq/hq.routes.ts';
-import { createHqService } from './modules/hq/hq.service.ts';
 import { registrarImportacaoAfd } from './modules/importacao-afd/importacao-afd.registrar.ts';
 import { listJornadasConvocadas } from './modules/intermitente/index.ts';
 import { listAfastamentosAprovados } from './modules/lancamento/index.ts';
-import { empresasComLdapAtivo } from './modules/ldap/index.ts';
-import { ldapRoutes } from './modules/ldap/ldap.routes.ts';
-import { createLdapService } from './modules/ldap/ldap.service.ts';
 import { listFiliaisComRep, registrarEmpregadorNoRep } from './modules/marcacao/index.ts';
 import { marcacaoRoutes } from './modules/marcacao/marcacao.routes.ts';
 import { createMarcacaoService } from './modules/marcacao/marcacao.service.ts';
@@ -56,13 +49,11 @@ import { lerOcorrenciasGravadas } from './modules/reprocessamento/index.ts';
 import { reprocessamentoRoutes } from './modules/reprocessamento/reprocessamento.routes.ts';
 import { createReprocessamentoService } from './modules/reprocessamento/reprocessamento.service.ts';
 import { listSobreavisoDoPeriodo } from './modules/sobreaviso/index.ts';
-import { empresasComSsoAtivo } from './modules/sso/index.ts';
-import { ssoRoutes } from './modules/sso/sso.routes.ts';
-import { createSsoService } from './modules/sso/sso.service.ts';
 import { loadMarcacoesTratadas } from './modules/tratamento/index.ts';
 import { tratamentoRoutes } from './modules/tratamento/tratamento.routes.ts';
 import { createTratamentoService } from './modules/tratamento/tratamento.service.ts';
 import { juntarQuantidades } from './modules/verba/index.ts';
+import { registrarAcesso } from './montar-acesso.ts';
 import { registrarAlertas } from './montar-alertas.ts';
 import { registrarAutorizacaoHe } from './montar-autorizacao-he.ts';
 import { registrarBiometria } from './montar-biometria.ts';
@@ -123,19 +114,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   registrarAutenticacao(app, { tokens, sessoes });
 
-  const acesso = resolverAcesso(deps.acesso, deps.jwtSecret, app.log);
-  app.addHook('onClose', async () => acesso.mailer.fechar());
-  const auth = createAuthService({
-    db,
-    tokens,
-    refreshTtlDays: deps.refreshTokenTtlDays ?? 30,
-    clock,
-    ...acesso,
-    log: app.log,
-    meiosExternos: { sso: empresasComSsoAtivo, ad: empresasComLdapAtivo },
-    restricoes,
-  });
-  const comSessao = { db, clock, ...acesso, sessao: auth.sessao };
+  const { acesso, auth, hq } = await registrarAcesso(app, { deps, db, clock, tokens, restricoes });
   // Um serviço de Web Push por app, passado aos serviços que avisam (tratamento, ações de escala).
   const notificacao = createNotificacaoService({ db, log: app.log, ...acesso.push });
   app.decorate('aguardarNotificacoes', () => notificacao.ocioso());
@@ -147,14 +126,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const marcacao = createMarcacaoService({ db, clock, publicar: eventos.publicar, verificarCerca });
 
   await app.register(healthRoutes, { database: deps.database });
-  await app.register(authRoutes, { prefix: SERVICOS.auth, auth });
-  const sso = createSsoService(comSessao);
-  await app.register(ssoRoutes, { prefix: SERVICOS.auth, sso, appUrl: acesso.appUrl });
-  const ldap = createLdapService({ ...comSessao, forcaBruta: auth.forcaBruta, log: app.log });
-  await app.register(ldapRoutes, { prefix: SERVICOS.auth, ldap });
-  const hq = createHqService(comSessao);
-  await app.register(hqRoutes, { prefix: SERVICOS.auth, hq });
-  // Operadora (empresa 1): faturamento e empresas clientes com o convite do primeiro administrador.
+
   const convite = createConviteEmpresa(acesso);
   await registrarOperadora(app, { db, clock, convite, hq, ...acesso, log: app.log });
   const perfil = createPerfilService({ db, clock });
@@ -166,7 +138,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     clock,
     segredo: deps.jwtSecret,
     marcacao,
-    notificacao,
+    publicar: eventos.publicar,
     ...facial,
   });
   await registrarCercaVirtual(app, { db, clock });
@@ -223,7 +195,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const bancoHoras = createBancoHorasService({ db, clock, apuracao });
   await app.register(bancoHorasRoutes, { prefix: SERVICOS.regrasBancoHoras, bancoHoras });
   const saldoBancoHoras = bancoHoras.saldoAtual;
-  const tratamento = createTratamentoService({ db, clock, apuracao, notificacao, saldoBancoHoras });
+  const publicar = eventos.publicar; // a decisão publica `solicitacao.decidida`
+  const tratamento = createTratamentoService({
+    db,
+    clock,
+    apuracao,
+    notificacao,
+    saldoBancoHoras,
+    publicar,
+  });
   await app.register(tratamentoRoutes, { prefix: SERVICOS.main, tratamento });
   const abono = createAbonoService({ db, clock });
   await app.register(abonoRoutes, { prefix: SERVICOS.main, abono });
@@ -254,12 +234,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await registrarImportacaoAfd(app, { db, clock, colaboradoresPorPis, fila, progressoParalelo });
   const reprocessamento = createReprocessamentoService({ db, clock, fila });
   await app.register(reprocessamentoRoutes, { prefix: SERVICOS.espelho, reprocessamento });
-  await registrarConvencaoEFolgas(app, { db, clock, apuracao, reprocessamento });
+  await registrarConvencaoEFolgas(app, { db, clock, apuracao, reprocessamento, listAusencias });
   await registrarAlertas(app, { db, clock, eventos, fila, jornadaPrevista, notificacao, acesso });
 
   const { regraPonto } = await registrarRegras(app, { db, clock });
   // Colaboradores, sobreaviso, intermitentes e pedidos (férias, recesso, folga, ausência).
+  const avisoFerias = ligacaoAvisoFerias(); // o aviso de férias aprovado vai à assinatura
   const { sobreaviso, intermitente } = await registrarPessoas(app, {
+    enviarParaAssinatura: avisoFerias.enviar,
     db,
     clock,
     apuracao,
@@ -275,7 +257,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Processos internos: tipos do RH, pedidos com anexos e decisões por etapa (spec §7).
   const { mailer, appUrl } = acesso;
   await registrarProcessosInternos(app, { db, clock, notificacao, mailer, appUrl, log: app.log });
-  await registrarFolha(app, {
+  const folha = await registrarFolha(app, {
     db,
     clock,
     apuracao,
@@ -293,6 +275,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       urlPublica: acesso.appUrl,
     },
   });
+  avisoFerias.ligar(folha.assinatura);
   const mensagens = await registrarMensagens(app, {
     db,
     clock,

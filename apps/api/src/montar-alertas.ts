@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import type { Fila } from './jobs/fila.ts';
 import {
   alertaRoutes,
+  createAlertaFaceRecusada,
   createAlertaService,
   createAvaliacaoMarcacao,
   createEntregaAlertas,
@@ -79,6 +80,13 @@ export const registrarAlertas = async (app: FastifyInstance, d: Deps) => {
     };
     if (fila) await fila.enviar(FILA_ALERTAS, dados);
     else await avaliarEEntregar(dados);
+  });
+
+  // Rosto recusado no quiosque: alerta ao gestor (a pessoa segue pelo PIN).
+  const alertaFace = createAlertaFaceRecusada(d);
+  d.eventos.assinar(async (e) => {
+    if (e.tipo === 'face.recusada' && (await alertaFace(e)) !== undefined)
+      await entrega.entregarEmpresa(e.empresaId);
   });
 
   const varrer = async () => {

@@ -2,7 +2,11 @@ import { SERVICOS } from '@jornada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client.ts';
 import type { ApuracaoService } from './modules/apuracao/index.ts';
-import { bancoFolgasRoutes, createBancoFolgasService } from './modules/banco-folgas/index.ts';
+import {
+  bancoFolgasRoutes,
+  createBancoFolgasService,
+  type ListarFeriasDoDia,
+} from './modules/banco-folgas/index.ts';
 import {
   convencaoRoutes,
   createConvencaoService,
@@ -16,6 +20,8 @@ type Deps = {
   clock: () => Date;
   apuracao: ApuracaoService;
   reprocessamento: ReprocessamentoService;
+  /** Ausências aprovadas (férias com o motivo FERIAS): a folga do banco não cai em férias. */
+  listAusencias: ListarFeriasDoDia;
 };
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client.ts';
 import { acaoRoutes, createAcaoService } from './modules/acao/index.ts';
 import { alocacaoRoutes, createAlocacaoService } from './modules/alocacao/index.ts';
+import { cabeFolgaBancoFolgas } from './modules/banco-folgas/index.ts';
 import {
   calendarioRoutes,
   createCalendarioService,
@@ -39,7 +40,9 @@ export const registrarFamiliaEscala = async (app: FastifyInstance, deps: Deps) =
   const escala = createEscalaService(deps);
   const prefix = SERVICOS.escala;
   await app.register(calendarioRoutes, { prefix, calendario: createCalendarioService(deps) });
-  await app.register(acaoRoutes, { prefix, acao: createAcaoService(deps) });
+  // O menu 'ações' oferece a folga do banco de folgas quando o razão dela tem saldo no dia.
+  const acao = createAcaoService({ ...deps, cabeFolgaBancoFolgas });
+  await app.register(acaoRoutes, { prefix, acao });
   await app.register(escalaRoutes, { prefix, escala });
   await app.register(turnoRoutes, { prefix, turno: createTurnoService(deps) });
   await app.register(gestaoRoutes, { prefix, gestao: createGestaoService(deps) });

@@ -76,4 +76,5 @@ export const registrarFolha = async (app: FastifyInstance, d: Deps) => {
     ...d.assinatura,
   });
   await app.register(assinaturaRoutes, { prefix: SERVICOS.assinatura, assinatura });
+  return { assinatura };
 };

@@ -7,6 +7,7 @@ import {
   createWebhooksService,
   integracaoRoutes,
 } from './modules/integracao/index.ts';
+import { registrarSincronizacao } from './montar-sincronizacao.ts';
 import type { Cofre } from './shared/cripto.ts';
 import type { Barramento } from './shared/eventos.ts';
 
@@ -76,4 +77,6 @@ export const registrarIntegracao = async (
     permitirRedeLocal: o.permitirRedeLocal,
   });
   await app.register(integracaoRoutes, { prefix: SERVICOS.integracao, tokens, webhooks });
+  // Sincronização com a exportação da folha (colaboradores, afastamentos, sindicatos).
+  await registrarSincronizacao(app, { db: d.db, clock: d.clock, publicar: d.eventos.publicar });
 };

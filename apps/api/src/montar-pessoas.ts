@@ -31,6 +31,8 @@ type Deps = {
   mailer: DepsLancamento['mailer'];
   appUrl: DepsLancamento['appUrl'];
   log: DepsLancamento['log'];
+  /** O aviso de férias aprovado vai à assinatura eletrônica da pessoa. */
+  enviarParaAssinatura?: DepsLancamento['enviarParaAssinatura'];
 };
 
 /**
@@ -79,6 +81,7 @@ export const registrarPessoas = async (app: FastifyInstance, d: Deps) => {
     appUrl: d.appUrl,
     log: d.log,
     publicar: d.publicar,
+    enviarParaAssinatura: d.enviarParaAssinatura,
   });
   await app.register(lancamentoRoutes, { prefix: SERVICOS.main, lancamento });
   return { sobreaviso, intermitente };

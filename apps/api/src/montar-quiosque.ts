@@ -4,10 +4,10 @@ import type { Db } from './db/client.ts';
 import {
   createQuiosqueService,
   type MarcarPontoFn,
-  type Notificar,
   quiosqueRoutes,
   type VerificarFace,
 } from './modules/quiosque/index.ts';
+import type { PublicarEvento } from './shared/eventos.ts';
 
 type Deps = {
   db: Db;
@@ -15,8 +15,8 @@ type Deps = {
   segredo: Uint8Array;
   /** O caso de uso do REP-P (marcacao.marcar): cada marcação do quiosque ganha NSR e hash. */
   marcacao: { marcar: MarcarPontoFn };
-  /** Aviso ao gestor quando o rosto não é reconhecido. */
-  notificacao: { notificar: Notificar };
+  /** Eventos de domínio: o rosto recusado vira alerta ao gestor (módulo alerta). */
+  publicar: PublicarEvento;
   /** Verificação facial 1:1 (módulo biometria), quando ligada. */
   verificarFace?: VerificarFace;
 };
@@ -28,7 +28,7 @@ export const registrarQuiosque = async (app: FastifyInstance, d: Deps) => {
     clock: d.clock,
     segredo: d.segredo,
     marcar: d.marcacao.marcar,
-    notificar: d.notificacao.notificar,
+    publicar: d.publicar,
     ...(d.verificarFace ? { verificarFace: d.verificarFace } : {}),
   });
   await app.register(quiosqueRoutes, { prefix: SERVICOS.quiosque, quiosque });

@@ -129,6 +129,29 @@ export const CASOS_LANCAMENTO: Caso[] = [
       motivo: 'Invasor',
     }),
   },
+  // Aviso de ausência (comprovante) e os PDFs das férias: o id no caminho.
+  {
+    metodo: 'GET',
+    rota: `${m}/lancamentos/:id/anexo`,
+    url: async (t) => `${m}/lancamentos/${await lancamentoDemo(t, 'DayOff')}/anexo`,
+  },
+  ...(['aviso', 'recibo'] as const).map(
+    (doc): Caso => ({
+      metodo: 'GET',
+      rota: `${m}/FeriasLancamento/:id/${doc}`,
+      url: async (t) => `${m}/FeriasLancamento/${await lancamentoDemo(t, 'Ferias')}/${doc}`,
+    }),
+  ),
+  {
+    metodo: 'POST',
+    rota: `${m}/SolicitarAvisoAusencia`,
+    url: async () => `${m}/SolicitarAvisoAusencia`,
+    corpoDe: async (t) => ({
+      usuarioId: await paulaDemo(t),
+      dataInicio: '2030-02-04',
+      motivo: 'OUTRO',
+    }),
+  },
   porUsuario('POST', '/CarregarRecessoLancamentos'),
   porUsuario('POST', '/CarregarDayOffLancamentos'),
   porUsuario('POST', '/CarregarTotaisLancamentos'),

@@ -25,6 +25,7 @@ import { CASOS_OPERADOR } from './casos-operador.ts';
 import { CASOS_PROCESSO_INTERNO } from './casos-processo-interno.ts';
 import { CASOS_QUIOSQUE } from './casos-quiosque.ts';
 import { CASOS_REGRAS } from './casos-regras.ts';
+import { CASOS_SINCRONIZACAO } from './casos-sincronizacao.ts';
 import { CASOS_SOBREAVISO } from './casos-sobreaviso.ts';
 import { CASOS_VERBA } from './casos-verba.ts';
 
@@ -218,6 +219,7 @@ const CASOS: Caso[] = [
   ...CASOS_PROCESSO_INTERNO,
   // Integração: token de API, webhook e entrega da Demo Comércio.
   ...CASOS_INTEGRACAO,
+  ...CASOS_SINCRONIZACAO,
   // Alertas: detalhe e "visto" de um alerta da Demo Comércio.
   ...CASOS_ALERTA,
   // Autorização de horas extras: autorização e pedido da Demo Comércio (id no caminho e no corpo).

@@ -118,7 +118,8 @@ describe('landing depois do login (spec §6)', () => {
     }
   });
 
-  it('RH tira o menu de gestor de uma pessoa sem marcação web; ela passa a cair no meu painel', async () => {
+  /** RH troca, na aba "Perfis por pessoa", o perfil Gestor da Cláudia pelo Colaborador (ou volta). */
+  const trocarPerfisDaClaudia = async (gestor: boolean) => {
     const rh = await novaPagina(browser);
     await entrar(rh, 'rh@demo.jornada.dev');
     await aguardarEndereco(rh, '/home');
@@ -128,8 +129,8 @@ describe('landing depois do login (spec §6)', () => {
     await rh.getByLabel('Buscar pessoa').fill('Cláudia');
     await rh.getByRole('button', { name: 'Ver perfis de Cláudia Nunes' }).click();
     const grupo = rh.getByRole('group', { name: 'Perfis de Cláudia Nunes' });
-    await grupo.getByLabel('Gestor', { exact: true }).uncheck();
-    await grupo.getByLabel('Colaborador', { exact: true }).check();
+    await grupo.getByLabel('Gestor', { exact: true }).setChecked(gestor);
+    await grupo.getByLabel('Colaborador', { exact: true }).setChecked(!gestor);
     await rh.getByRole('button', { name: 'Salvar perfis' }).click();
     const confirmacao = rh.getByRole('dialog', { name: 'Confirmar perfis' });
     await confirmacao.getByText('Incluídas (1)').waitFor();
@@ -137,11 +138,19 @@ describe('landing depois do login (spec §6)', () => {
     await confirmacao.getByRole('button', { name: 'Salvar' }).click();
     await rh.getByText('Perfis de Cláudia Nunes atualizados.').waitFor();
     await rh.context().close();
+  };
 
-    const page = await novaPagina(browser);
-    await entrar(page, 'gestora.cd@demo.jornada.dev');
-    await aguardarEndereco(page, MEU_PAINEL);
-    await page.context().close();
+  it('RH tira o menu de gestor de uma pessoa sem marcação web; ela passa a cair no meu painel', async () => {
+    await trocarPerfisDaClaudia(false);
+    try {
+      const page = await novaPagina(browser);
+      await entrar(page, 'gestora.cd@demo.jornada.dev');
+      await aguardarEndereco(page, MEU_PAINEL);
+      await page.context().close();
+    } finally {
+      // Todos os e2e dividem o servidor: a gestora do CD volta a ser gestora (solicitacoes.e2e).
+      await trocarPerfisDaClaudia(true);
+    }
   });
 });
 

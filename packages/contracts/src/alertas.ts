@@ -17,6 +17,7 @@ export const TIPOS_ALERTA = [
   'foraDaCerca',
   'marcacaoAusente',
   'pendenciaExpirando',
+  'faceNaoReconhecida',
 ] as const;
 export const tipoAlertaSchema = z.enum(TIPOS_ALERTA, { message: 'tipo de alerta inválido' });
 export type TipoAlertaContrato = z.infer<typeof tipoAlertaSchema>;

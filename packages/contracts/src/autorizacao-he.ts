@@ -79,6 +79,8 @@ export type SolicitacaoHeCriar = z.infer<typeof solicitacaoHeCriarSchema>;
 export const solicitacaoHeDecidirSchema = z.object({
   aprovar: z.boolean({ error: 'informe se aprova (true) ou rejeita (false)' }),
   motivo: texto('o motivo', 500).optional(),
+  /** Ao aprovar: o limite do dia (padrão: os minutos pedidos); o gestor pode aprovar menos. */
+  limiteMinutos: minutosDia('o limite aprovado').optional(),
 });
 
 export const STATUS_SOLICITACAO_HE = ['pendente', 'aprovada', 'rejeitada'] as const;

@@ -70,7 +70,8 @@ export const creditoFolgaBodySchema = z
     validade: dataIsoSchema,
     dias: z.number().int('dias inteiros').min(1, 'de 1 a 30 dias').max(30, 'de 1 a 30 dias'),
     motivo: motivoSchema,
-    origem: z.enum(['manual', 'convencao']).default('manual'),
+    /** Motivo do crédito: feriado trabalhado, convenção (acordo) ou outro (manual). */
+    origem: z.enum(['feriado_trabalhado', 'convencao', 'manual']).default('manual'),
   })
   .refine((b) => b.validade >= b.data, {
     path: ['validade'],

@@ -143,3 +143,27 @@ export const localizacaoMarcacaoSchema = z.object({
 });
 export type LocalizacaoMarcacaoDto = z.infer<typeof localizacaoMarcacaoSchema>;
 export const localizacaoMarcacaoRespostaSchema = envelopeMinusculoSchema(localizacaoMarcacaoSchema);
+
+/** Período da fila de revisão das marcações aceitas fora da cerca (datas locais). */
+export const marcacoesForaQuerySchema = z.object({ inicio: dataIsoSchema, fim: dataIsoSchema });
+
+/** Marcação aceita fora da cerca, para o RH revisar no mapa (ponto, precisão e cercas da filial). */
+export const marcacaoForaDaCercaSchema = z.object({
+  marcacaoId: z.number(),
+  usuarioId: z.number(),
+  nome: z.string(),
+  matricula: z.string().nullable(),
+  filialNome: z.string(),
+  /** Instante marcado (ISO 8601, UTC). */
+  dataHora: z.string(),
+  origem: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  precisaoMetros: z.number().nullable(),
+  distanciaCercaMetros: z.number().nullable(),
+  cercas: z.array(cercaSchema),
+});
+export type MarcacaoForaDaCercaDto = z.infer<typeof marcacaoForaDaCercaSchema>;
+export const marcacoesForaRespostaSchema = envelopeMinusculoSchema(
+  z.array(marcacaoForaDaCercaSchema),
+);

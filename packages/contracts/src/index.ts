@@ -53,6 +53,7 @@ export * from './regras-alocacao.ts';
 export * from './regras-calculo.ts';
 export * from './reprocessamento.ts';
 export * from './servicos.ts';
+export * from './sincronizacao.ts';
 export * from './sobreaviso.ts';
 export * from './tratamento.ts';
 export * from './verba.ts';

@@ -77,6 +77,21 @@ export const meuQuiosqueRespostaSchema = envelopeMinusculoSchema(
   z.object({ temPin: z.boolean(), pinDefinidoEm: z.string().nullable(), temCartao: z.boolean() }),
 );
 
+/** Credenciais de cada pessoa ativa, para o RH (nunca o PIN nem o segredo do cartão). */
+export const credencialPessoaQuiosqueSchema = z.object({
+  usuarioId: z.number().int(),
+  nome: z.string(),
+  matricula: z.string().nullable(),
+  temPin: z.boolean(),
+  pinDefinidoEm: z.string().nullable(),
+  temCartao: z.boolean(),
+});
+export type CredencialPessoaQuiosque = z.infer<typeof credencialPessoaQuiosqueSchema>;
+
+export const credenciaisPessoasRespostaSchema = envelopeMinusculoSchema(
+  z.array(credencialPessoaQuiosqueSchema),
+);
+
 export const cartaoQrRespostaSchema = envelopeMinusculoSchema(
   z.object({ conteudo: z.string(), nome: z.string(), matricula: z.string().nullable() }),
 );

@@ -14,5 +14,6 @@ export * from './ferias/index.ts';
 export * from './folha/index.ts';
 export * from './marcacao/index.ts';
 export * from './regra-calculo/index.ts';
+export * from './sincronizacao/index.ts';
 export * from './sobreaviso/index.ts';
 export * from './tempo/index.ts';

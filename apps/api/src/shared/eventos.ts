@@ -39,6 +39,19 @@ export type EventoDominio =
       fechadaPor: number | null;
     }
   | {
+      /** Rosto recusado no quiosque (o ponto não foi marcado; a pessoa segue pelo PIN). */
+      tipo: 'face.recusada';
+      empresaId: number;
+      usuarioId: number;
+      /** Tentativa gravada pela biometria, com a pontuação. */
+      verificacaoId: number;
+      pontuacao: number;
+      dispositivoId: number;
+      dispositivoNome: string;
+      /** Instante da tentativa (ISO 8601, UTC). */
+      em: string;
+    }
+  | {
       tipo: 'colaborador.alterado';
       empresaId: number;
       usuarioId: number;

@@ -12,6 +12,7 @@ export const TIPOS_ALERTA = [
   'foraDaCerca',
   'marcacaoAusente',
   'pendenciaExpirando',
+  'faceNaoReconhecida',
 ] as const;
 export type TipoAlerta = (typeof TIPOS_ALERTA)[number];
 

@@ -3,6 +3,8 @@ import type { StatusAcao } from '@jornada/domain';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { avisarStatusAcao, type Notificador } from '../notificacao/index.ts';
+import type { CabeFolgaBancoFolgas } from './acao-banco-folgas.ts';
+import type { ListarAusenciasDoPeriodo } from './acao-ferias.ts';
 import { acoesDoDia, type FiltroAcoes, findAcao, listAcoes } from './use-cases/consultar-acao.ts';
 import { createAcao } from './use-cases/criar-acao.ts';
 import { alterarStatusAcao } from './use-cases/status-acao.ts';
@@ -16,6 +18,10 @@ export const createAcaoService = (deps: {
   db: Db;
   clock: () => Date;
   notificacao?: Notificador;
+  /** Do banco de folgas (pelo buildApp): oferece a folga do banco no menu 'ações'. */
+  cabeFolgaBancoFolgas?: CabeFolgaBancoFolgas;
+  /** Abonos e pedidos aprovados (pelo buildApp): recusa ações em dias de férias. */
+  listAusencias?: ListarAusenciasDoPeriodo;
 }) => ({
   criar: (auth: AuthContext, corpo: AcaoBody) => createAcao(deps, auth, corpo),
   alterarStatus: (auth: AuthContext, pedido: { id: number; status: StatusAcao }) => {

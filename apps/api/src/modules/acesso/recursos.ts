@@ -103,6 +103,11 @@ export const MENU_ADMIN: No[] = [
     filhos: [
       { id: 346, nome: 'Tokens de API', rota: '/dashboard/admin/integracoes/tokens' },
       { id: 347, nome: 'Webhooks', rota: '/dashboard/admin/integracoes/webhooks' },
+      {
+        id: 348,
+        nome: 'Sincronização com a folha',
+        rota: '/dashboard/admin/integracoes/sincronizacao',
+      },
     ],
   },
 ];

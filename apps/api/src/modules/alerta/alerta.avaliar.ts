@@ -9,6 +9,8 @@ import {
   avaliarIntervalo,
   type Constatacao,
   DIAS_MAXIMOS_SEM_REPOUSO,
+  minutosPrevistosRestantes,
+  preverHoraExtra,
 } from '@jornada/domain';
 import type { Db } from '../../db/client.ts';
 import { marcacaoRepository } from '../marcacao/index.ts';
@@ -43,8 +45,9 @@ const minutosEntre = (a: Date, b: Date) => Math.floor((b.getTime() - a.getTime()
 /**
  * Avalia as regras que uma marcação pode violar, fora da transação da marcação (job da fila ou
  * logo depois do commit): na primeira marcação do dia, interjornada, repouso semanal e atraso;
- * na volta do primeiro intervalo, o intervalo mínimo; em cada saída, a hora extra do dia; e a
- * cerca virtual em qualquer marcação. Devolve os ids dos alertas criados.
+ * na volta do primeiro intervalo, o intervalo mínimo; em cada saída, a hora extra do dia; na
+ * entrada e na volta, a hora extra prevista até a saída da escala; e a cerca virtual em qualquer
+ * marcação. Devolve os ids dos alertas criados.
  */
 export const createAvaliacaoMarcacao = (d: Deps) => async (e: MarcacaoAvaliada) => {
   const repoM = marcacaoRepository({ db: d.db, empresaId: e.empresaId });
@@ -92,13 +95,19 @@ export const createAvaliacaoMarcacao = (d: Deps) => async (e: MarcacaoAvaliada) 
       avaliarIntervalo(minutosEntre(hoje[1]!.dataHora, hoje[2]!.dataHora), previstoMin),
       'intervalo',
     );
+  // Trabalhado nos pares já fechados antes desta marcação (entrada → saída).
+  let trabalhado = 0;
+  for (let k = 1; k <= i; k += 2)
+    trabalhado += minutosEntre(hoje[k - 1]!.dataHora, hoje[k]!.dataHora);
   if (i % 2 === 1) {
-    let trabalhado = 0;
-    for (let k = 1; k <= i; k += 2)
-      trabalhado += minutosEntre(hoje[k - 1]!.dataHora, hoje[k]!.dataHora);
     const c = avaliarHoraExtra(trabalhado, previstoMin, limiar('horaExtraProxima', 30));
     if (c && (c.tipo === 'horaExtraExcedida' || config.get('horaExtraProxima')?.ativo))
       achar(c, 'dia');
+  } else if (config.get('horaExtraProxima')?.ativo) {
+    // Entrada ou volta do intervalo: saindo no horário da escala, o dia passaria do limite?
+    const saida = prevista[prevista.length - 1]?.[1] ?? 0;
+    const projetado = trabalhado + minutosPrevistosRestantes(prevista, marcada.minuto);
+    achar(preverHoraExtra(projetado, previstoMin, saida), 'dia');
   }
 
   const criados: number[] = [];

@@ -92,6 +92,15 @@ export const CATALOGO_ALERTAS: Record<TipoAlertaContrato, Padrao> = {
     destinatarios: ['gestor'],
     canais: ['app', 'push'],
   },
+  faceNaoReconhecida: {
+    nome: 'Rosto não reconhecido no quiosque',
+    lei: 'Portaria MTP 671/2021 art. 78 (identificação inequívoca); LGPD art. 11',
+    ativo: true,
+    limiar: null,
+    unidadeLimiar: null,
+    destinatarios: ['gestor'],
+    canais: ['app', 'push'],
+  },
 };
 
 /** Status de entrega de um canal. */

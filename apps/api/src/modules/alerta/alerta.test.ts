@@ -266,7 +266,7 @@ describe('configuração por empresa', () => {
     const lista = (await get(RH, '/configuracao')).json<{
       data: { tipo: string; ativo: boolean; lei: string }[];
     }>().data;
-    expect(lista).toHaveLength(9);
+    expect(lista).toHaveLength(10);
     expect(lista.find((c) => c.tipo === 'descansoSemanal')?.lei).toContain('OJ 410');
     const salvo = await enviar(RH, 'PUT', '/configuracao/atraso', {
       ativo: true,

@@ -1,7 +1,14 @@
-import { addDias, avaliarAusencia, avaliarPendencia, diferencaDias } from '@jornada/domain';
+import {
+  addDias,
+  avaliarAusencia,
+  avaliarPedidoAVencer,
+  avaliarPendencia,
+  diferencaDias,
+} from '@jornada/domain';
 import type { Db } from '../../db/client.ts';
 import { instanteLocal } from '../../shared/fuso.ts';
 import { calendarioRepository } from '../escala-nucleo/index.ts';
+import { listLancamentosPendentes } from '../lancamento/index.ts';
 import { listEmpresasCadastradas } from '../organizacao/index.ts';
 import { listTratamentosPendentes } from '../tratamento/index.ts';
 import type { JornadaPrevista } from './alerta.avaliar.ts';
@@ -9,6 +16,13 @@ import { loadConfiguracoes, registrarAlerta } from './alerta.registrar.ts';
 import { alertaRepository } from './alerta.repository.ts';
 
 type Deps = { db: Db; clock: () => Date; jornadaPrevista: JornadaPrevista };
+
+/** Nome do pedido na frase do alerta e a regra que o prazo protege. */
+const PEDIDOS: Record<string, { nome: string; lei: string }> = {
+  Ferias: { nome: 'férias', lei: 'CLT art. 135 (aviso de férias com 30 dias de antecedência)' },
+  Recesso: { nome: 'recesso', lei: 'Lei 11.788/2008 art. 13' },
+  DayOff: { nome: 'day off', lei: 'CLT art. 74 §2º' },
+};
 
 /**
  * Marcação ausente (varredura periódica): em cada empresa com o alerta ligado, quem tinha
@@ -57,7 +71,8 @@ export const createVarreduraAusencias = (d: Deps) => {
 
   /**
    * Pedidos de tratamento de ponto sem decisão há `limiar` dias ou mais (contados do dia tratado,
-   * até 60 dias atrás): um alerta por pessoa, dia e tipo de tratamento.
+   * até 60 dias atrás): um alerta por pessoa, dia e tipo de tratamento. Lançamentos pendentes a
+   * `limiar` dias ou menos do início: um alerta por pessoa, início e tipo.
    */
   const varrerPendencias = async (empresaId: number) => {
     const config = (await loadConfiguracoes(d.db, empresaId)).get('pendenciaExpirando');
@@ -87,6 +102,33 @@ export const createVarreduraAusencias = (d: Deps) => {
         usuarioId: p.usuarioId,
         data: p.data,
         referencia: `tratamento:${p.tipo}`,
+        constatacao: c,
+        config,
+      });
+      if (id !== undefined) criados += 1;
+    }
+    // Pedidos (férias, recesso, day off) sem decisão que começam em até `limiar` dias ou já
+    // começaram (até 60 dias atrás): o gestor decide antes que o pedido vença sem resposta.
+    const lancamentos = await listLancamentosPendentes(
+      escopo,
+      pessoas,
+      addDias(hoje, -60),
+      addDias(hoje, limiar),
+    );
+    for (const l of lancamentos) {
+      const pedido = PEDIDOS[l.tipo] ?? { nome: 'ausência', lei: 'CLT art. 74 §2º' };
+      const c = avaliarPedidoAVencer({
+        diasParaInicio: diferencaDias(hoje, l.dataInicio),
+        limiteDias: limiar,
+        descricaoPedido: `Pedido de ${pedido.nome} de ${l.dataInicio.split('-').reverse().join('/')}`,
+        lei: pedido.lei,
+      });
+      if (!c) continue;
+      const id = await registrarAlerta(d.db, d.clock, {
+        empresaId,
+        usuarioId: l.usuarioId,
+        data: l.dataInicio,
+        referencia: `lancamento:${l.tipo}`,
         constatacao: c,
         config,
       });

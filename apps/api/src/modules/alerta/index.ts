@@ -3,6 +3,7 @@ export type { JornadaPrevista, MarcacaoAvaliada } from './alerta.avaliar.ts';
 export { createAvaliacaoMarcacao } from './alerta.avaliar.ts';
 export type { DepsEntrega, EntregaAlertas } from './alerta.entrega.ts';
 export { createEntregaAlertas } from './alerta.entrega.ts';
+export { createAlertaFaceRecusada } from './alerta.face.ts';
 export { alertaRoutes } from './alerta.routes.ts';
 export type { AlertaService } from './alerta.service.ts';
 export { createAlertaService } from './alerta.service.ts';

@@ -318,4 +318,25 @@ describe('pedido do colaborador pelo celular', () => {
     });
     expect([passado.status, passado.campo]).toEqual([400, 'data']);
   });
+
+  it('o gestor aprova com um limite menor que o pedido', async () => {
+    const pedido = await chamar<{ id: number }>('POST', `${H}/solicitacoes`, 'colaborador', {
+      data: '2026-11-18',
+      minutos: 120,
+      motivo: 'Fechamento do estoque',
+    });
+    const ok = await chamar<{ status: string; autorizacaoId: number }>(
+      'POST',
+      `${H}/solicitacoes/${pedido.data.id}/decidir`,
+      'gestor',
+      { aprovar: true, limiteMinutos: 60 },
+    );
+    expect(ok.data.status).toBe('aprovada');
+    const autorizacoes = await chamar<{ id: number; limiteMinutos: number }[]>(
+      'GET',
+      `${H}/autorizacoes?usuarioId=${paulaId}`,
+      'gestor',
+    );
+    expect(autorizacoes.data.find((a) => a.id === ok.data.autorizacaoId)?.limiteMinutos).toBe(60);
+  });
 });

@@ -1,5 +1,7 @@
+import { cabeDebito } from '@jornada/domain';
 import type { Escopo } from '../../shared/escopo.ts';
 import type { ListarAusenciasAtivas } from '../apuracao/index.ts';
+import { razaoDe } from './banco-folgas.comum.ts';
 import { bancoFolgasRepository } from './banco-folgas.repository.ts';
 
 /** Folgas do banco de folgas (débitos não estornados) do lote: etiqueta `folgasBancoFolgas`. */
@@ -29,3 +31,13 @@ export const comFolgasDoBanco =
       dataFim: f.data,
     })),
   ];
+
+/**
+ * A folga do banco de folgas cabe no dia? Há crédito válido nele e a pessoa ainda não tem folga
+ * do banco nesse dia: o menu 'ações' do painel 'Escala no Dia' só a oferece então.
+ */
+export const cabeFolgaBancoFolgas = async (escopo: Escopo, usuarioId: number, data: string) => {
+  const linhas = await bancoFolgasRepository(escopo).listByUsuarios([usuarioId]);
+  const jaTem = linhas.some((l) => l.tipo === 'debito' && !l.estornado && l.data === data);
+  return !jaTem && cabeDebito(razaoDe(linhas), data);
+};

@@ -3,6 +3,7 @@ import { cabeDebito, consumirFolgas, formatarDataBr, podeEstornar } from '@jorna
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { AppError, naoEncontrado, semPermissao } from '../../shared/errors.ts';
+import type { Escopo } from '../../shared/escopo.ts';
 import type { ApuracaoService } from '../apuracao/index.ts';
 import { atorDe, registrarAuditoria } from '../auditoria/index.ts';
 import {
@@ -16,7 +17,20 @@ import { hojeEm, isRhFolgas, paraWire, razaoDe, saldoDe } from './banco-folgas.c
 import { bancoFolgasRepository, type NovoLancamento } from './banco-folgas.repository.ts';
 import { creditarFeriadosTrabalhados } from './use-cases/feriados.ts';
 
-export type BancoFolgasDeps = { db: Db; clock: () => Date; apuracao: ApuracaoService };
+/** Férias aprovadas da pessoa no dia (ligadas no `buildApp`): folga não cai em férias. */
+export type ListarFeriasDoDia = (
+  escopo: Escopo,
+  usuarioIds: readonly number[],
+  inicio: string,
+  fim: string,
+) => Promise<readonly { usuarioId: number; motivo: string }[]>;
+
+export type BancoFolgasDeps = {
+  db: Db;
+  clock: () => Date;
+  apuracao: ApuracaoService;
+  listAusencias?: ListarFeriasDoDia;
+};
 
 /**
  * Banco de folgas: razão de dias inteiros por pessoa (créditos com validade, folgas, estornos),
@@ -122,6 +136,14 @@ export const createBancoFolgasService = (deps: BancoFolgasDeps) => {
   const folga = async (auth: AuthContext, b: FolgaBancoBody) => {
     const e = escopo(db, auth);
     await exigirGestao(e, await alcanceDe(e, auth), b.usuarioId);
+    const ausencias = (await deps.listAusencias?.(e, [b.usuarioId], b.data, b.data)) ?? [];
+    if (ausencias.some((a) => a.usuarioId === b.usuarioId && a.motivo === 'FERIAS'))
+      throw new AppError(
+        'DIA_EM_FERIAS',
+        `O colaborador está de férias em ${formatarDataBr(b.data)}: a folga não cabe nesse dia.`,
+        409,
+        'data',
+      );
     const id = await db.transaction(async (tx) => {
       const linhas = await travar(tx, auth, b.usuarioId);
       if (linhas.some((l) => l.tipo === 'debito' && !l.estornado && l.data === b.data))

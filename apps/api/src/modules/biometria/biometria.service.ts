@@ -1,30 +1,23 @@
-import { createHash } from 'node:crypto';
-import {
-  type CadastroBiometria,
-  type DetalheBiometria,
-  type ResultadoVerificacaoFacial,
-  type SituacaoBiometria,
-  TERMO_BIOMETRIA,
-  type TesteVerificacao,
-  VERSAO_TERMO_BIOMETRIA,
+import type {
+  DetalheBiometria,
+  ResultadoVerificacaoFacial,
+  SituacaoBiometria,
+  TesteVerificacao,
 } from '@jornada/contracts';
 import {
-  AMOSTRAS_MAXIMAS,
-  AMOSTRAS_MINIMAS,
   avaliarVerificacao,
-  descritorMedio,
   descritorValido,
   LIMIAR_SEMELHANCA,
   LIMIAR_VIVACIDADE,
-  semelhancaFacial,
 } from '@jornada/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
-import { AppError, naoEncontrado } from '../../shared/errors.ts';
+import { AppError } from '../../shared/errors.ts';
 import { type Ator, atorDe, atorJob, registrarAuditoria } from '../auditoria/index.ts';
+import { createCadastrarBiometria } from './biometria.cadastrar.ts';
+import { descritorInvalido, pessoaExistente, situacaoBiometria } from './biometria.comum.ts';
 import type { CofreFacial } from './biometria.cripto.ts';
 import {
-  type BiometriaRepository,
   biometriaRepository,
   type ModeloRow,
   type MotivoRevogacao,
@@ -32,8 +25,6 @@ import {
 
 type Deps = { db: Db; clock: () => Date; cofre: CofreFacial };
 
-/** Hash do termo exato que a pessoa leu (prova de qual texto foi aceito). */
-const HASH_TERMO = createHash('sha256').update(TERMO_BIOMETRIA.join('\n')).digest('hex');
 const ULTIMAS_VERIFICACOES = 20;
 
 export type EntradaVerificacao = {
@@ -44,14 +35,6 @@ export type EntradaVerificacao = {
   dispositivoId: number | null;
 };
 
-const descritorInvalido = (campo: string) =>
-  new AppError(
-    'DESCRITOR_INVALIDO',
-    'Descritor facial inválido: capture o rosto novamente.',
-    400,
-    campo,
-  );
-
 /**
  * Biometria facial: cadastro com consentimento (LGPD art. 11), verificação 1:1 e revogação. O
  * modelo só existe cifrado no banco e decifrado na memória durante a comparação; nunca sai da API.
@@ -59,36 +42,6 @@ const descritorInvalido = (campo: string) =>
 export const createBiometriaService = ({ db, clock, cofre }: Deps) => {
   const repoDe = (empresaId: number, tx: Db | Tx = db) =>
     biometriaRepository({ db: tx, empresaId });
-
-  const pessoaExistente = async (repo: BiometriaRepository, usuarioId: number) => {
-    const p = await repo.findPessoa(usuarioId);
-    if (!p) throw naoEncontrado('Colaborador');
-    return p;
-  };
-
-  const situacao = async (
-    repo: BiometriaRepository,
-    p: { id: number; nome: string; matricula: string | null },
-  ): Promise<SituacaoBiometria> => {
-    const modelo = await repo.findModelo(p.id);
-    const vigente = await repo.findConsentimentoVigente(p.id);
-    return {
-      usuarioId: p.id,
-      nome: p.nome,
-      matricula: p.matricula,
-      cadastrado: Boolean(modelo),
-      cadastradoEm: modelo?.criadoEm.toISOString() ?? null,
-      amostras: modelo?.amostras ?? null,
-      consentimento: vigente
-        ? {
-            id: vigente.c.id,
-            versaoTermo: vigente.c.versaoTermo,
-            concedidoEm: vigente.c.concedidoEm.toISOString(),
-            coletadoPor: vigente.coletadoPor,
-          }
-        : null,
-    };
-  };
 
   /** Revoga o consentimento e apaga o modelo, com auditoria, na transação recebida. */
   const revogarNa = async (
@@ -167,7 +120,7 @@ export const createBiometriaService = ({ db, clock, cofre }: Deps) => {
     listPessoas: async (auth: AuthContext): Promise<SituacaoBiometria[]> => {
       const repo = repoDe(auth.empresaId);
       const linhas = await repo.listPessoas();
-      return Promise.all(linhas.map((l) => situacao(repo, l)));
+      return Promise.all(linhas.map((l) => situacaoBiometria(repo, l)));
     },
 
     detalhe: async (auth: AuthContext, usuarioId: number): Promise<DetalheBiometria> => {
@@ -175,7 +128,7 @@ export const createBiometriaService = ({ db, clock, cofre }: Deps) => {
       const p = await pessoaExistente(repo, usuarioId);
       const verificacoes = await repo.listVerificacoes(usuarioId, ULTIMAS_VERIFICACOES);
       return {
-        ...(await situacao(repo, p)),
+        ...(await situacaoBiometria(repo, p)),
         verificacoes: verificacoes.map((v) => ({
           id: v.id,
           em: v.em.toISOString(),
@@ -189,97 +142,19 @@ export const createBiometriaService = ({ db, clock, cofre }: Deps) => {
     },
 
     /** Cadastro pelo RH com o consentimento explícito da pessoa; substitui um modelo anterior. */
-    cadastrar: (auth: AuthContext, d: CadastroBiometria): Promise<SituacaoBiometria> =>
-      db.transaction(async (tx) => {
-        const repo = repoDe(auth.empresaId, tx);
-        const p = await pessoaExistente(repo, d.usuarioId);
-        if (!p.ativo)
-          throw new AppError(
-            'COLABORADOR_DESLIGADO',
-            'Colaborador desligado não pode ser cadastrado.',
-            409,
-            'usuarioId',
-          );
-        if (d.consentimento.versaoTermo !== VERSAO_TERMO_BIOMETRIA)
-          throw new AppError(
-            'TERMO_DESATUALIZADO',
-            'O termo de consentimento mudou: recarregue a página e mostre o termo atual à pessoa.',
-            400,
-            'consentimento.versaoTermo',
-          );
-        if (d.amostras.length < AMOSTRAS_MINIMAS || d.amostras.length > AMOSTRAS_MAXIMAS)
-          throw new AppError(
-            'AMOSTRAS_INVALIDAS',
-            `Capture de ${AMOSTRAS_MINIMAS} a ${AMOSTRAS_MAXIMAS} quadros do rosto.`,
-            400,
-            'amostras',
-          );
-        if (!d.amostras.every((a) => descritorValido(a))) throw descritorInvalido('amostras');
-        if (d.vivacidade < LIMIAR_VIVACIDADE)
-          throw new AppError(
-            'VIVACIDADE_INSUFICIENTE',
-            'Não foi possível confirmar que o rosto é de uma pessoa presente (vivacidade). Capture novamente.',
-            400,
-            'vivacidade',
-          );
-        const modelo = descritorMedio(d.amostras);
-        const primeira = d.amostras[0] ?? [];
-        // Quadros de pessoas diferentes (rosto trocado no meio) não viram um modelo: cada um
-        // precisa parecer com o primeiro.
-        if (d.amostras.some((a) => semelhancaFacial(primeira, a) < LIMIAR_SEMELHANCA))
-          throw new AppError(
-            'AMOSTRAS_DIVERGENTES',
-            'Os quadros capturados não parecem ser do mesmo rosto. Capture novamente.',
-            400,
-            'amostras',
-          );
-        const agora = clock();
-        const anterior = await repo.findModelo(p.id);
-        await repo.revogarConsentimentos(p.id, agora, 'novo_cadastro', auth.usuarioId);
-        const consentimento = await repo.insertConsentimento({
-          usuarioId: p.id,
-          versaoTermo: VERSAO_TERMO_BIOMETRIA,
-          termoHash: HASH_TERMO,
-          concedidoEm: agora,
-          coletadoPorId: auth.usuarioId,
-        });
-        await repo.upsertModelo({
-          usuarioId: p.id,
-          consentimentoId: consentimento.id,
-          modeloCifrado: cofre.cifrar(auth.empresaId, p.id, modelo),
-          amostras: d.amostras.length,
-          criadoEm: agora,
-          criadoPorId: auth.usuarioId,
-        });
-        await registrarAuditoria(tx, {
-          empresaId: auth.empresaId,
-          ator: atorDe(auth),
-          entidade: 'biometria',
-          entidadeId: p.id,
-          acao: 'cadastrar',
-          antes: { cadastrado: Boolean(anterior) },
-          depois: {
-            cadastrado: true,
-            consentimentoId: consentimento.id,
-            versaoTermo: VERSAO_TERMO_BIOMETRIA,
-            amostras: d.amostras.length,
-          },
-          em: agora,
-        });
-        return situacao(repo, p);
-      }),
+    cadastrar: createCadastrarBiometria({ db, clock, cofre }),
 
     /** O RH apaga o cadastro (a pedido da pessoa, por exemplo). */
     removerPeloRh: async (auth: AuthContext, usuarioId: number): Promise<SituacaoBiometria> => {
       const repo = repoDe(auth.empresaId);
       const p = await pessoaExistente(repo, usuarioId);
       await db.transaction((tx) => revogarNa(tx, auth.empresaId, usuarioId, 'rh', atorDe(auth)));
-      return situacao(repo, p);
+      return situacaoBiometria(repo, p);
     },
 
     minha: async (auth: AuthContext): Promise<SituacaoBiometria> => {
       const repo = repoDe(auth.empresaId);
-      return situacao(repo, await pessoaExistente(repo, auth.usuarioId));
+      return situacaoBiometria(repo, await pessoaExistente(repo, auth.usuarioId));
     },
 
     /** A própria pessoa revoga o consentimento: o modelo é apagado na hora. */
@@ -295,7 +170,7 @@ export const createBiometriaService = ({ db, clock, cofre }: Deps) => {
           'Você não tem biometria facial cadastrada.',
           409,
         );
-      return situacao(repo, p);
+      return situacaoBiometria(repo, p);
     },
 
     /** Desligamento: apaga o modelo e encerra o consentimento (chamado pelo evento do cadastro). */

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Escopo } from '../../shared/escopo.ts';
 import { marcacao } from '../marcacao/index.ts';
 import { empresa, filial } from '../organizacao/index.ts';
@@ -170,6 +170,43 @@ export const cercaVirtualRepository = ({ db, empresaId }: Escopo) => ({
       .where(and(eq(usuario.empresaId, empresaId), eq(usuario.id, usuarioId)));
     return u;
   },
+
+  /** Marcações aceitas fora da cerca no período (datas locais), as mais recentes primeiro. */
+  listMarcacoesForaDaCerca: (inicio: string, fim: string, limite: number) =>
+    db
+      .select({
+        marcacaoId: marcacao.id,
+        usuarioId: marcacao.usuarioId,
+        nome: usuario.nome,
+        matricula: usuario.matricula,
+        filialId: marcacao.filialId,
+        filialNome: filial.nome,
+        dataHora: marcacao.dataHora,
+        origem: marcacao.origem,
+        latitude: marcacao.latitude,
+        longitude: marcacao.longitude,
+        precisaoMetros: marcacao.precisaoMetros,
+        distanciaCercaMetros: marcacao.distanciaCercaMetros,
+      })
+      .from(marcacao)
+      .innerJoin(
+        usuario,
+        and(eq(usuario.empresaId, marcacao.empresaId), eq(usuario.id, marcacao.usuarioId)),
+      )
+      .innerJoin(
+        filial,
+        and(eq(filial.empresaId, marcacao.empresaId), eq(filial.id, marcacao.filialId)),
+      )
+      .where(
+        and(
+          eq(marcacao.empresaId, empresaId),
+          eq(marcacao.foraDaCerca, true),
+          gte(marcacao.data, inicio),
+          lte(marcacao.data, fim),
+        ),
+      )
+      .orderBy(desc(marcacao.dataHora), desc(marcacao.id))
+      .limit(limite),
 
   findLocalMarcacao: async (marcacaoId: number) => {
     const [m] = await db

@@ -12,12 +12,17 @@ import {
   idParamSchema,
   localizacaoMarcacaoRespostaSchema,
   marcacaoIdParamSchema,
+  marcacoesForaQuerySchema,
+  marcacoesForaRespostaSchema,
   pessoasCercaRespostaSchema,
 } from '@jornada/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirAuth, exigirRota } from '../../shared/auth-context.ts';
 import { ok } from '../../shared/envelope.ts';
 import { type CercaVirtualService, ROTA_CERCAS } from './cerca-virtual.service.ts';
+
+/** Quem revisa as marcações fora da cerca: o cadastro das cercas e o tratamento de marcações. */
+const ROTAS_FILA_FORA = [ROTA_CERCAS, '/dashboard/admin/tratamento'];
 
 type Opts = { cercaVirtual: CercaVirtualService };
 
@@ -155,6 +160,22 @@ export const cercaVirtualRoutes: FastifyPluginAsyncZod<Opts> = async (app, { cer
     async (req) => {
       const auth = exigirRota(req, ROTA_CERCAS);
       return ok(await s.excluirExcecao(auth, req.params.id), 'Exceção excluída.');
+    },
+  );
+
+  app.get(
+    '/marcacoes/fora-da-cerca',
+    {
+      schema: {
+        tags,
+        summary: 'Fila de revisão: marcações aceitas fora da cerca no período, com as cercas',
+        querystring: marcacoesForaQuerySchema,
+        response: { 200: marcacoesForaRespostaSchema },
+      },
+    },
+    async (req) => {
+      const auth = exigirRota(req, ...ROTAS_FILA_FORA);
+      return ok(await s.listForaDaCerca(auth, req.query));
     },
   );
 

@@ -15,6 +15,7 @@ import {
   filialParaContrato,
 } from './cerca-virtual.mapeamento.ts';
 import { cercaVirtualRepository } from './cerca-virtual.repository.ts';
+import { createFilaForaDaCerca } from './use-cases/fora-da-cerca.ts';
 
 /** Rota do menu que dá acesso à configuração (Cadastros → Cercas virtuais). */
 export const ROTA_CERCAS = '/dashboard/admin/cercas-virtuais';
@@ -161,6 +162,9 @@ export const createCercaVirtualService = ({ db, clock }: Deps) => {
       });
       return { id };
     },
+
+    /** Fila de revisão do RH: marcações aceitas fora da cerca, com o mapa de cada uma. */
+    listForaDaCerca: createFilaForaDaCerca({ db }),
 
     /** Local da marcação e as cercas da filial: a própria pessoa ou quem trata marcações. */
     localizacao: async (auth: AuthContext, marcacaoId: number): Promise<LocalizacaoMarcacaoDto> => {

@@ -4,5 +4,9 @@ export { listAfastamentosAprovados } from './lancamento.afastamentos.ts';
 export { listLancamentosPendentes } from './lancamento.pendentes.ts';
 export { listAusenciasAprovadas } from './lancamento.repository.ts';
 export { lancamentoRoutes } from './lancamento.routes.ts';
-export type { LancamentoDeps, LancamentoService } from './lancamento.service.ts';
+export type {
+  EnviarParaAssinatura,
+  LancamentoDeps,
+  LancamentoService,
+} from './lancamento.service.ts';
 export { createLancamentoService } from './lancamento.service.ts';

@@ -3,6 +3,7 @@ import { algumId } from '../../db/lista.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import { departamento } from '../organizacao/index.ts';
 import { usuario } from '../usuario/index.ts';
+import { avisoAusenciaRepository } from './aviso-ausencia.repository.ts';
 import { lancamento, lancamentoFeriasPeriodo } from './lancamento.table.ts';
 
 export type FiltroRh = {
@@ -72,6 +73,9 @@ export const lancamentoRhRepository = ({ db, empresaId }: Escopo) => {
                 ),
               )
               .orderBy(asc(lancamentoFeriasPeriodo.ordem));
+      const avisos = await avisoAusenciaRepository({ db, empresaId }).listDetalhes(
+        linhas.filter((r) => r.l.tipo === 'AvisoAusencia').map((r) => r.l.id),
+      );
       return {
         total,
         itens: linhas.map((r) => ({
@@ -79,6 +83,7 @@ export const lancamentoRhRepository = ({ db, empresaId }: Escopo) => {
           nome: r.nome,
           departamento: r.departamento,
           periodos: periodos.filter((p) => p.lancamentoId === r.l.id),
+          aviso: avisos.get(r.l.id) ?? null,
         })),
       };
     },

@@ -8,6 +8,7 @@ const NOME: Record<Solicitacao['tipo'], string> = {
   Ferias: 'Férias',
   Recesso: 'Recesso',
   DayOff: 'Day off',
+  AvisoAusencia: 'Aviso de ausência',
 };
 const DECISAO: Partial<Record<Solicitacao['status'], string>> = {
   Aprovado: 'aprovado',

@@ -1,5 +1,5 @@
 import type { Solicitacao, StatusSolicitacao, TipoSolicitacao } from '@jornada/contracts';
-import { diasAposLimite, periodoConcessivoDe } from '@jornada/domain';
+import { diasAposLimite, periodoConcessivoDe, toHhmm } from '@jornada/domain';
 import type { LancamentoComPeriodos } from './lancamento.repository.ts';
 
 /** Linha do banco → corpo da resposta (camelCase, docs/decisoes/lancamentos.md). */
@@ -30,6 +30,9 @@ export const paraFio = (l: LancamentoComPeriodos): Solicitacao => {
     decididoPor: l.decididoPor,
     decididoEm: l.decididoEm?.toISOString() ?? null,
     motivoDecisao: l.motivoDecisao,
+    horaInicio: l.aviso?.minutoInicio == null ? null : toHhmm(l.aviso.minutoInicio),
+    horaFim: l.aviso?.minutoFim == null ? null : toHhmm(l.aviso.minutoFim),
+    anexo: l.aviso?.anexo ?? null,
   };
 };
 

@@ -2,11 +2,17 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { algumId } from '../../db/lista.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import { usuario } from '../usuario/index.ts';
+import { avisoAusenciaRepository, type DetalheAviso } from './aviso-ausencia.repository.ts';
 import { lancamento, lancamentoFeriasAjuste, lancamentoFeriasPeriodo } from './lancamento.table.ts';
 
 export type LancamentoRow = typeof lancamento.$inferSelect;
 export type PeriodoRow = typeof lancamentoFeriasPeriodo.$inferSelect;
-export type LancamentoComPeriodos = LancamentoRow & { nome: string; periodos: PeriodoRow[] };
+export type LancamentoComPeriodos = LancamentoRow & {
+  nome: string;
+  periodos: PeriodoRow[];
+  /** Só no aviso de ausência: parte do dia, anexo e a ausência justificada da aprovação. */
+  aviso: DetalheAviso | null;
+};
 
 /** Filtro das listas: quem (um colaborador, uma lista ou sem restrição), tipo, status, datas. */
 export type FiltroLancamentos = {
@@ -38,9 +44,13 @@ export const lancamentoRepository = ({ db, empresaId }: Escopo) => {
         ),
       )
       .orderBy(asc(lancamentoFeriasPeriodo.ordem));
+    const avisos = await avisoAusenciaRepository({ db, empresaId }).listDetalhes(
+      linhas.filter((l) => l.tipo === 'AvisoAusencia').map((l) => l.id),
+    );
     return linhas.map((l) => ({
       ...l,
       periodos: periodos.filter((p) => p.lancamentoId === l.id),
+      aviso: avisos.get(l.id) ?? null,
     }));
   };
 
@@ -193,17 +203,21 @@ export const listAusenciasAprovadas = async (
     inicio,
     fim,
   });
-  return lista.flatMap((l) => {
-    const trechos =
-      l.tipo === 'Ferias' ? l.periodos : [{ inicio: l.dataInicio, fim: l.dataFim, dias: l.dias }];
-    return trechos
-      .filter((t) => t.inicio <= fim && t.fim >= inicio)
-      .map((t) => ({
-        lancamentoId: l.id,
-        usuarioId: l.usuarioId,
-        tipo: l.tipo as 'Ferias' | 'Recesso' | 'DayOff',
-        inicio: t.inicio,
-        fim: t.fim,
-      }));
-  });
+  // O aviso de ausência aprovado chega ao espelho e ao calendário pela ausência justificada que
+  // a aprovação gravou (módulo abono), não por aqui.
+  return lista
+    .filter((l) => l.tipo !== 'AvisoAusencia')
+    .flatMap((l) => {
+      const trechos =
+        l.tipo === 'Ferias' ? l.periodos : [{ inicio: l.dataInicio, fim: l.dataFim, dias: l.dias }];
+      return trechos
+        .filter((t) => t.inicio <= fim && t.fim >= inicio)
+        .map((t) => ({
+          lancamentoId: l.id,
+          usuarioId: l.usuarioId,
+          tipo: l.tipo as 'Ferias' | 'Recesso' | 'DayOff',
+          inicio: t.inicio,
+          fim: t.fim,
+        }));
+    });
 };

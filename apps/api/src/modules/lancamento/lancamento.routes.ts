@@ -2,6 +2,7 @@ import {
   ajustarPeriodoBodySchema,
   alterarStatusBodySchema,
   envelopeMaiusculoSchema,
+  LIMITE_ANEXO_AVISO_AUSENCIA_BYTES,
   listarSolicitacoesQuerySchema,
   periodosAquisitivosQuerySchema,
   periodosAquisitivosRespostaSchema,
@@ -20,7 +21,9 @@ import { z } from 'zod';
 import { exigirAuth } from '../../shared/auth-context.ts';
 import { okMaiusculo } from '../../shared/envelope.ts';
 import { aceitarMultipart } from '../../shared/multipart.ts';
+import { avisoAusenciaRoutes } from './aviso-ausencia.routes.ts';
 import { feriasColetivasRoutes } from './ferias-coletivas.routes.ts';
+import { feriasDocumentosRoutes } from './ferias-documentos.routes.ts';
 import { feriasImportacaoRoutes } from './ferias-importacao.routes.ts';
 import { type LancamentoService, MENSAGENS } from './lancamento.service.ts';
 
@@ -36,8 +39,11 @@ export const lancamentoRoutes: FastifyPluginAsyncZod<{ lancamento: LancamentoSer
   app,
   { lancamento: s },
 ) => {
-  // "form" na spec: multipart/form-data; os campos passam pelo mesmo schema do JSON.
-  await aceitarMultipart(app, 1024 * 1024);
+  // "form" na spec: multipart/form-data; os campos passam pelo mesmo schema do JSON. O limite é o
+  // do comprovante do aviso de ausência (o maior arquivo que o módulo recebe).
+  await aceitarMultipart(app, LIMITE_ANEXO_AVISO_AUSENCIA_BYTES);
+  await app.register(avisoAusenciaRoutes, { lancamento: s });
+  await app.register(feriasDocumentosRoutes, { lancamento: s });
   await app.register(feriasImportacaoRoutes, { lancamento: s });
   await app.register(feriasColetivasRoutes, { lancamento: s });
 
@@ -193,7 +199,10 @@ export const lancamentoRoutes: FastifyPluginAsyncZod<{ lancamento: LancamentoSer
     },
     handler: async (req) =>
       okMaiusculo(
-        await s.alterarStatus(exigirAuth(req), req.body),
+        await s.alterarStatus(exigirAuth(req), req.body, {
+          ip: req.ip,
+          userAgent: req.headers['user-agent'] ?? null,
+        }),
         MENSAGENS.status[req.body.status],
       ),
   });

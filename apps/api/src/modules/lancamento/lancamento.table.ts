@@ -26,7 +26,7 @@ export const lancamento = pgTable(
     empresaId: integer('empresa_id').notNull(),
     id: integer('id').generatedAlwaysAsIdentity(),
     usuarioId: integer('usuario_id').notNull(),
-    /** Ferias, Recesso ou DayOff. */
+    /** Ferias, Recesso, DayOff ou AvisoAusencia. */
     tipo: text('tipo').notNull(),
     /** Pendente, Aprovado, Reprovado ou Cancelado. */
     status: text('status').notNull().default('Pendente'),
@@ -35,7 +35,7 @@ export const lancamento = pgTable(
     dataFim: text('data_fim').notNull(),
     /** Dias corridos de gozo (soma dos períodos, nas férias). */
     dias: integer('dias').notNull(),
-    /** Motivo do day off (Aniversario, FolgaConcedida). */
+    /** Motivo do day off (Aniversario, FolgaConcedida) ou do aviso de ausência (código do abono). */
     motivo: text('motivo'),
     observacao: text('observacao'),
     /** Férias: início do período aquisitivo a que pertencem. */
@@ -81,7 +81,7 @@ export const lancamento = pgTable(
       .where(
         sql`${t.tipo} = 'Ferias' and ${t.status} in ('Pendente', 'Aprovado') and ${t.feriasColetivaId} is null`,
       ),
-    check('lancamento_tipo_ck', sql`${t.tipo} in ('Ferias', 'Recesso', 'DayOff')`),
+    check('lancamento_tipo_ck', sql`${t.tipo} in ('Ferias', 'Recesso', 'DayOff', 'AvisoAusencia')`),
     check(
       'lancamento_status_ck',
       sql`${t.status} in ('Pendente', 'Aprovado', 'Reprovado', 'Cancelado')`,

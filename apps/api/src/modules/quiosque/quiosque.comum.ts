@@ -2,6 +2,7 @@ import type { Dispositivo, MetodoQuiosque, StatusDispositivo } from '@jornada/co
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { AppError } from '../../shared/errors.ts';
+import type { PublicarEvento } from '../../shared/eventos.ts';
 import type { DispositivoRow } from './quiosque.repository.ts';
 
 /** Rota do menu que dá acesso ao cadastro de quiosques (RH). */
@@ -44,19 +45,14 @@ export type VerificarFace = (p: {
   dispositivoId: number | null;
 }) => Promise<{ aprovado: boolean; pontuacao: number; verificacaoId: number }>;
 
-export type Notificar = (
-  empresaId: number,
-  usuarioId: number,
-  m: { titulo: string; mensagem: string; url: string },
-) => void;
-
 export type QuiosqueDeps = {
   db: Db;
   clock: () => Date;
   /** Segredo do servidor: deriva as chaves HMAC dos aparelhos e do QR dinâmico. */
   segredo: Uint8Array;
   marcar: MarcarPontoFn;
-  notificar: Notificar;
+  /** Barramento de eventos: o rosto recusado vira alerta ao gestor (módulo alerta assina). */
+  publicar: PublicarEvento;
   verificarFace?: VerificarFace;
 };
 

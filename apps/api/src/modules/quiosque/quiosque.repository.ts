@@ -138,6 +138,28 @@ export const quiosqueRepository = ({ db, empresaId }: Escopo) => {
           set: v,
         }),
 
+    /** Pessoas ativas com a situação das credenciais (para a tela do RH). */
+    listCredenciaisPessoas: () =>
+      db
+        .select({
+          usuarioId: usuario.id,
+          nome: usuario.nome,
+          matricula: usuario.matricula,
+          pinHash: quiosquePessoa.pinHash,
+          pinDefinidoEm: quiosquePessoa.pinDefinidoEm,
+          cartaoHash: quiosquePessoa.cartaoHash,
+        })
+        .from(usuario)
+        .leftJoin(
+          quiosquePessoa,
+          and(
+            eq(quiosquePessoa.empresaId, usuario.empresaId),
+            eq(quiosquePessoa.usuarioId, usuario.id),
+          ),
+        )
+        .where(and(eq(usuario.empresaId, empresaId), eq(usuario.ativo, true)))
+        .orderBy(asc(usuario.nome), asc(usuario.id)),
+
     /** Nova versão da chave do QR dinâmico (revoga o QR que o app mostrava). */
     trocarVersaoQr: (usuarioId: number) =>
       db

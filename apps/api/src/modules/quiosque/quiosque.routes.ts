@@ -4,6 +4,7 @@ import {
   cartaoQrRespostaSchema,
   codigoAtivacaoRespostaSchema,
   configuracaoQuiosqueRespostaSchema,
+  credenciaisPessoasRespostaSchema,
   dispositivoEntradaSchema,
   dispositivoIdParamSchema,
   dispositivoRespostaSchema,
@@ -126,6 +127,17 @@ export const quiosqueRoutes: FastifyPluginAsyncZod<{ quiosque: QuiosqueService }
   );
 
   // Credenciais das pessoas: o RH redefine o PIN e emite ou revoga o cartão QR.
+  app.get(
+    '/pessoas',
+    {
+      schema: {
+        ...rh,
+        summary: 'Pessoas ativas com a situação do PIN e do cartão QR',
+        response: { 200: credenciaisPessoasRespostaSchema },
+      },
+    },
+    async (req) => ok(await pessoa.listCredenciais(exigirRota(req, ROTA_QUIOSQUES))),
+  );
   app.put(
     '/pessoas/:usuarioId/pin',
     {

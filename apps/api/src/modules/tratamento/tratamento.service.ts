@@ -1,6 +1,7 @@
 import type { MotivoMarcacao } from '@jornada/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
+import type { PublicarEvento } from '../../shared/eventos.ts';
 import type { ApuracaoService } from '../apuracao/index.ts';
 import { avisandoDecisaoTratamento, type Notificador } from '../notificacao/index.ts';
 import { tratamentoRepository } from './tratamento.repository.ts';
@@ -23,15 +24,33 @@ export const createTratamentoService = (deps: {
   notificacao: Notificador;
   /** Saldo do banco de horas para `/CarregarBancoHorasAtual` (módulo `banco-horas`). */
   saldoBancoHoras?: SaldoBancoHoras;
+  /** Barramento de eventos: a decisão publica `solicitacao.decidida` (alertas e webhooks). */
+  publicar?: PublicarEvento;
 }) => {
   const motivos = async (auth: AuthContext): Promise<MotivoMarcacao[]> =>
     (await tratamentoRepository({ db: deps.db, empresaId: auth.empresaId }).listMotivos()).map(
       (m) => ({ id: m.id, descricao: m.descricao, exigeObservacao: m.exigeObservacao }),
     );
+  const decidirEAvisar = avisandoDecisaoTratamento(deps.notificacao, createDecidirTratamento(deps));
+  /** Depois do commit, cada tratamento decidido (uma edição decide o grupo) vira um evento. */
+  const decidir = async (...args: Parameters<typeof decidirEAvisar>) => {
+    const r = await decidirEAvisar(...args);
+    for (const t of r.tratamentos)
+      deps.publicar?.({
+        tipo: 'solicitacao.decidida',
+        empresaId: args[0].empresaId,
+        usuarioId: t.usuarioId,
+        solicitacaoId: t.id,
+        especie: 'tratamento',
+        status: t.status,
+        decididaPor: t.decididoPorId,
+      });
+    return r;
+  };
   return {
     motivos,
     ...createPedidosTratamento(deps),
-    decidir: avisandoDecisaoTratamento(deps.notificacao, createDecidirTratamento(deps)),
+    decidir,
     ...createListarTratamentos(deps),
     ...createConsultasPonto(deps),
   };

@@ -37,6 +37,22 @@ const MeuBancoFolgasPage = lazy(async () => ({
   default: (await import('../../features/banco-folgas/meu-banco-folgas-page.tsx'))
     .MeuBancoFolgasPage,
 }));
+const BancoFolgasRhPage = lazy(async () => ({
+  default: (await import('../../features/banco-folgas/banco-folgas-gestao-page.tsx'))
+    .BancoFolgasRhPage,
+}));
+const BancoFolgasEquipePage = lazy(async () => ({
+  default: (await import('../../features/banco-folgas/banco-folgas-gestao-page.tsx'))
+    .BancoFolgasEquipePage,
+}));
+const MinhasHorasExtrasPage = lazy(async () => ({
+  default: (await import('../../features/horas-extras/minhas-horas-extras-page.tsx'))
+    .MinhasHorasExtrasPage,
+}));
+const HorasExtrasGestaoPage = lazy(async () => ({
+  default: (await import('../../features/horas-extras/horas-extras-gestao-page.tsx'))
+    .HorasExtrasGestaoPage,
+}));
 const MeuEspelhoPage = lazy(async () => ({
   default: (await import('../../features/espelho/meu-espelho-page.tsx')).MeuEspelhoPage,
 }));
@@ -155,6 +171,9 @@ const TokensPage = lazy(async () => ({
 const WebhooksPage = lazy(async () => ({
   default: (await import('../../features/integracao/webhooks-page.tsx')).WebhooksPage,
 }));
+const SincronizacaoPage = lazy(async () => ({
+  default: (await import('../../features/sincronizacao/sincronizacao-page.tsx')).SincronizacaoPage,
+}));
 const MensagensPage = lazy(async () => ({
   default: (await import('../../features/mensagens/mensagens-page.tsx')).MensagensPage,
 }));
@@ -180,8 +199,12 @@ const ConfiguracaoAlertasPage = lazy(async () => ({
   default: (await import('../../features/alertas/configuracao-alertas-page.tsx'))
     .ConfiguracaoAlertasPage,
 }));
+const ConvencoesPage = lazy(async () => ({
+  default: (await import('../../features/convencoes/convencoes-page.tsx')).ConvencoesPage,
+}));
 
 export const PAGINAS_DASHBOARD: Readonly<Record<string, ComponentType>> = {
+  '/dashboard/admin/convencoes': ConvencoesPage,
   '/dashboard/minhas-rotinas/alertas': MeusAlertasPage,
   '/dashboard/gestor/alertas': AlertasEquipePage,
   '/dashboard/admin/alertas': AlertasEmpresaPage,
@@ -192,6 +215,7 @@ export const PAGINAS_DASHBOARD: Readonly<Record<string, ComponentType>> = {
   '/dashboard/minhas-rotinas/biometria': MinhaBiometriaPage,
   '/dashboard/admin/integracoes/tokens': TokensPage,
   '/dashboard/admin/integracoes/webhooks': WebhooksPage,
+  '/dashboard/admin/integracoes/sincronizacao': SincronizacaoPage,
   '/dashboard/gestor/mensagens': MensagensPage,
   '/dashboard/minhas-rotinas/mensagens': MinhasMensagensPage,
   '/dashboard/minhas-rotinas/processos-internos': MeusProcessosPage,
@@ -220,6 +244,10 @@ export const PAGINAS_DASHBOARD: Readonly<Record<string, ComponentType>> = {
   '/dashboard/admin/banco-horas': BancoHorasAdminPage,
   '/dashboard/minhas-rotinas/banco-horas': MeuBancoHorasPage,
   '/dashboard/minhas-rotinas/banco-folgas': MeuBancoFolgasPage,
+  '/dashboard/minhas-rotinas/horas-extras': MinhasHorasExtrasPage,
+  '/dashboard/gestor/horas-extras': HorasExtrasGestaoPage,
+  '/dashboard/admin/banco-folgas': BancoFolgasRhPage,
+  '/dashboard/gestor/banco-folgas': BancoFolgasEquipePage,
   '/dashboard/gestor/banco-horas': BancoHorasEquipePage,
   '/dashboard/admin/sobreaviso': SobreavisoRhPage,
   '/dashboard/gestor/sobreaviso': SobreavisoEquipePage,

@@ -12,6 +12,7 @@ export const NOME_TIPO: Record<TipoAlertaContrato, string> = {
   foraDaCerca: 'Fora da cerca virtual',
   marcacaoAusente: 'Entrada não registrada',
   pendenciaExpirando: 'Pedido pendente',
+  faceNaoReconhecida: 'Rosto não reconhecido no quiosque',
 };
 
 export const ROTULO_DESTINATARIO = { colaborador: 'Colaborador', gestor: 'Gestor', rh: 'RH' };

@@ -1,4 +1,4 @@
-import type { ExtratoFolgas, LancamentoFolgaWire } from '@jornada/contracts';
+import type { ExtratoFolgas } from '@jornada/contracts';
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -6,16 +6,7 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { formatarData } from '../../lib/format.ts';
 import { bancoFolgasQueries } from './banco-folgas.queries.ts';
-
-const ORIGEM: Record<LancamentoFolgaWire['origem'], string> = {
-  feriado_trabalhado: 'Feriado trabalhado',
-  convencao: 'Convenção coletiva',
-  manual: 'Crédito do RH',
-  folga: 'Folga',
-  estorno: 'Estorno',
-};
-
-const dias = (n: number) => `${n} ${Math.abs(n) === 1 ? 'dia' : 'dias'}`;
+import { dias, diasDoLancamento, ORIGEM_FOLGA } from './banco-folgas.rotulos.ts';
 
 const Extrato = ({ e }: { e: ExtratoFolgas }) =>
   e.lancamentos.length === 0 ? (
@@ -36,10 +27,10 @@ const Extrato = ({ e }: { e: ExtratoFolgas }) =>
           <Table.Tr key={l.id}>
             <Table.Td>{formatarData(l.data)}</Table.Td>
             <Table.Td>
-              {ORIGEM[l.origem]}
+              {ORIGEM_FOLGA[l.origem]}
               {l.estornado ? ' (estornado)' : ''}
             </Table.Td>
-            <Table.Td>{l.tipo === 'estorno' ? '—' : l.dias > 0 ? `+${l.dias}` : l.dias}</Table.Td>
+            <Table.Td>{diasDoLancamento(l)}</Table.Td>
             <Table.Td>{l.validade ? formatarData(l.validade) : '—'}</Table.Td>
             <Table.Td>{l.motivo ?? '—'}</Table.Td>
           </Table.Tr>

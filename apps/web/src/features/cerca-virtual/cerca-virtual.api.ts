@@ -13,6 +13,8 @@ import {
   filiaisCercaRespostaSchema,
   type LocalizacaoMarcacaoDto,
   localizacaoMarcacaoRespostaSchema,
+  type MarcacaoForaDaCercaDto,
+  marcacoesForaRespostaSchema,
   pessoasCercaRespostaSchema,
 } from '@jornada/contracts';
 import { apiFetch } from '../../lib/http/api-fetch.ts';
@@ -71,5 +73,16 @@ export const loadLocalizacaoMarcacao = async (
   dados(
     localizacaoMarcacaoRespostaSchema.parse(
       await apiFetch('cercaVirtual', `/marcacoes/${marcacaoId}/localizacao`),
+    ).data,
+  );
+
+/** Fila de revisão: marcações aceitas fora da cerca no período (datas ISO locais). */
+export const listMarcacoesForaDaCerca = async (
+  inicio: string,
+  fim: string,
+): Promise<MarcacaoForaDaCercaDto[]> =>
+  dados(
+    marcacoesForaRespostaSchema.parse(
+      await apiFetch('cercaVirtual', '/marcacoes/fora-da-cerca', { query: { inicio, fim } }),
     ).data,
   );

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   listExcecoesCerca,
   listFiliaisCerca,
+  listMarcacoesForaDaCerca,
   listPessoasCerca,
   loadLocalizacaoMarcacao,
 } from './cerca-virtual.api.ts';
@@ -11,6 +12,7 @@ export const cercaKeys = {
   excecoes: ['cerca-virtual', 'excecoes'] as const,
   pessoas: ['cerca-virtual', 'pessoas'] as const,
   localizacao: (marcacaoId: number) => ['cerca-virtual', 'localizacao', marcacaoId] as const,
+  foraDaCerca: (inicio: string, fim: string) => ['cerca-virtual', 'fora', inicio, fim] as const,
 };
 
 export const cercaQueries = {
@@ -22,5 +24,10 @@ export const cercaQueries = {
     queryOptions({
       queryKey: cercaKeys.localizacao(marcacaoId),
       queryFn: () => loadLocalizacaoMarcacao(marcacaoId),
+    }),
+  foraDaCerca: (inicio: string, fim: string) =>
+    queryOptions({
+      queryKey: cercaKeys.foraDaCerca(inicio, fim),
+      queryFn: () => listMarcacoesForaDaCerca(inicio, fim),
     }),
 };

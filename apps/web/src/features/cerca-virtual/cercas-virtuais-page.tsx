@@ -7,12 +7,13 @@ import {
   Select,
   Stack,
   Table,
+  Tabs,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
@@ -26,6 +27,11 @@ import { cercaKeys, cercaQueries } from './cerca-virtual.queries.ts';
 import { ExcecoesCerca } from './excecoes-cerca.tsx';
 import { FormularioCerca, lerNumero } from './formulario-cerca.tsx';
 import { MapaCerca } from './mapa-cerca.tsx';
+
+/** A fila de revisão só carrega (com o seletor de datas) quando a aba é aberta. */
+const FilaForaDaCerca = lazy(async () => ({
+  default: (await import('./fila-fora-da-cerca.tsx')).FilaForaDaCerca,
+}));
 
 const MODOS: { value: ModoCerca; label: string }[] = [
   { value: 'aceitar', label: 'Aceitar e marcar "fora da cerca" para revisão' },
@@ -209,19 +215,39 @@ export const CercasVirtuaisPage = () => {
         Limite a marcação pelo celular e pelo navegador ao local de trabalho. O quiosque da filial
         não é afetado. A tolerância soma-se à cerca; a precisão informada pelo GPS conta até 100 m.
       </Text>
-      {filiais.isPending ? <LoadingState label="Carregando filiais…" /> : null}
-      {filiais.isError ? (
-        <ErrorState
-          error={filiais.error}
-          fallback="Não foi possível carregar as cercas."
-          onRetry={() => void filiais.refetch()}
-        />
-      ) : null}
-      {filiais.data?.length === 0 ? <EmptyState title="Nenhuma filial cadastrada" /> : null}
-      {filiais.data?.map((f) => (
-        <CartaoFilial key={f.filialId} filial={f} onEditar={setEdicao} onExcluir={setAExcluir} />
-      ))}
-      <ExcecoesCerca />
+      <Tabs defaultValue="cercas" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="cercas">Cercas e exceções</Tabs.Tab>
+          <Tabs.Tab value="fora">Fora da cerca (revisão)</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="cercas" pt="md">
+          <Stack gap="lg">
+            {filiais.isPending ? <LoadingState label="Carregando filiais…" /> : null}
+            {filiais.isError ? (
+              <ErrorState
+                error={filiais.error}
+                fallback="Não foi possível carregar as cercas."
+                onRetry={() => void filiais.refetch()}
+              />
+            ) : null}
+            {filiais.data?.length === 0 ? <EmptyState title="Nenhuma filial cadastrada" /> : null}
+            {filiais.data?.map((f) => (
+              <CartaoFilial
+                key={f.filialId}
+                filial={f}
+                onEditar={setEdicao}
+                onExcluir={setAExcluir}
+              />
+            ))}
+            <ExcecoesCerca />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="fora" pt="md">
+          <Suspense fallback={<LoadingState label="Carregando…" />}>
+            <FilaForaDaCerca />
+          </Suspense>
+        </Tabs.Panel>
+      </Tabs>
       <SidePanel
         isOpen={edicao !== null}
         title={edicao?.cerca ? 'Editar cerca' : 'Nova cerca'}

@@ -8,6 +8,7 @@ import { ListaComEstados } from '../../components/ui/lista-com-estados.tsx';
 import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { formatarData } from '../../lib/format.ts';
+import { AnexoDoAviso } from './documentos-ferias.tsx';
 import { lancamentoQueries, useAlterarStatus } from './ferias.queries.ts';
 import {
   detalheDoPedido,
@@ -25,6 +26,7 @@ const TIPOS = [
   { value: 'Ferias', label: 'Férias' },
   { value: 'Recesso', label: 'Recesso' },
   { value: 'DayOff', label: 'Day off' },
+  { value: 'AvisoAusencia', label: 'Aviso de ausência' },
 ];
 const SITUACOES = [
   { value: 'Pendente', label: 'Pendentes' },
@@ -205,7 +207,10 @@ export const AprovacoesLancamentos = () => {
                       <Table.Td>
                         {intervalo(s.dataInicio, s.dataFim)} ({quantosDias(s.dias)})
                       </Table.Td>
-                      <Table.Td>{detalheDoPedido(s)}</Table.Td>
+                      <Table.Td>
+                        {detalheDoPedido(s)}
+                        <AnexoDoAviso pedido={s} />
+                      </Table.Td>
                       <Table.Td>{formatarData(s.solicitadoEm)}</Table.Td>
                       <Table.Td>
                         <Badge color={ROTULO_STATUS[s.status].cor} variant="light">

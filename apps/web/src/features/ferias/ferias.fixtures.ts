@@ -69,6 +69,7 @@ export const totaisFixture = () => ({
   Ferias: contagem({ Aprovado: 1 }),
   Recesso: contagem({ Pendente: 1 }),
   DayOff: contagem({ Aprovado: 2, Cancelado: 1 }),
+  AvisoAusencia: contagem({ Pendente: 1 }),
   saldoFerias: 30,
 });
 

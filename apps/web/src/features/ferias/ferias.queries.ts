@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  loadAvisosAusencia,
+  loadMotivosAusencia,
+  salvarAvisoAusencia,
+} from './aviso-ausencia.api.ts';
+import {
   alterarStatus,
   type FiltroLancamentos,
   loadDaysOff,
@@ -19,13 +24,14 @@ export const lancamentoKeys = {
   todos: ['lancamentos'] as const,
   periodos: (usuarioId: number) => ['lancamentos', 'periodos', usuarioId] as const,
   ferias: (usuarioId: number) => ['lancamentos', 'ferias', usuarioId] as const,
-  doTipo: (tipo: 'Recesso' | 'DayOff', usuarioId: number) =>
+  doTipo: (tipo: 'Recesso' | 'DayOff' | 'AvisoAusencia', usuarioId: number) =>
     ['lancamentos', 'do-tipo', tipo, usuarioId] as const,
   totais: (usuarioId: number) => ['lancamentos', 'totais', usuarioId] as const,
   caixa: (f: FiltroLancamentos) => ['lancamentos', 'caixa', f] as const,
   porFuncionario: (f: Pick<FiltroLancamentos, 'tipo'>) =>
     ['lancamentos', 'por-funcionario', f] as const,
   feriados: (ano: number, mes: number) => ['feriados-escala', ano, mes] as const,
+  motivosAusencia: ['motivos-ausencia'] as const,
 };
 
 export const lancamentoQueries = {
@@ -39,11 +45,19 @@ export const lancamentoQueries = {
       queryKey: lancamentoKeys.ferias(usuarioId),
       queryFn: () => loadFerias(usuarioId),
     }),
-  /** Recessos (POST /CarregarRecessoLancamentos) ou days off (POST /CarregarDayOffLancamentos). */
-  doTipo: (tipo: 'Recesso' | 'DayOff', usuarioId: number) =>
+  /**
+   * Recessos (POST /CarregarRecessoLancamentos), days off (POST /CarregarDayOffLancamentos) ou
+   * avisos de ausência (GET /CarregarLancamentos?tipo=AvisoAusencia).
+   */
+  doTipo: (tipo: 'Recesso' | 'DayOff' | 'AvisoAusencia', usuarioId: number) =>
     queryOptions({
       queryKey: lancamentoKeys.doTipo(tipo, usuarioId),
-      queryFn: () => (tipo === 'Recesso' ? loadRecessos(usuarioId) : loadDaysOff(usuarioId)),
+      queryFn: () =>
+        tipo === 'Recesso'
+          ? loadRecessos(usuarioId)
+          : tipo === 'DayOff'
+            ? loadDaysOff(usuarioId)
+            : loadAvisosAusencia(usuarioId),
     }),
   totais: (usuarioId: number) =>
     queryOptions({
@@ -56,6 +70,13 @@ export const lancamentoQueries = {
     queryOptions({
       queryKey: lancamentoKeys.porFuncionario(f),
       queryFn: () => loadTotalPorFuncionario(f),
+    }),
+  /** A lista fixa de motivos (CLT art. 473, atestado, outro) não muda. */
+  motivosAusencia: () =>
+    queryOptions({
+      queryKey: lancamentoKeys.motivosAusencia,
+      queryFn: loadMotivosAusencia,
+      staleTime: Number.POSITIVE_INFINITY,
     }),
   /** Feriados da escala mudam pouco: ficam em cache enquanto a pessoa mexe nas datas. */
   feriados: (ano: number, mes: number) =>
@@ -80,3 +101,4 @@ export const useSalvarFerias = () => useGravacao(salvarFerias);
 export const useSalvarRecesso = () => useGravacao(salvarRecesso);
 export const useSalvarDayOff = () => useGravacao(salvarDayOff);
 export const useAlterarStatus = () => useGravacao(alterarStatus);
+export const useSalvarAvisoAusencia = () => useGravacao(salvarAvisoAusencia);

@@ -13,6 +13,7 @@ export const ROTULO_TIPO: Record<TipoSolicitacao, string> = {
   Ferias: 'Férias',
   Recesso: 'Recesso',
   DayOff: 'Day off',
+  AvisoAusencia: 'Aviso de ausência',
 };
 
 export const ROTULO_MOTIVO_DAYOFF: Record<string, string> = {
@@ -47,5 +48,9 @@ export const detalheDoPedido = (s: Solicitacao): string => {
       : trechos;
   }
   if (s.tipo === 'DayOff') return ROTULO_MOTIVO_DAYOFF[s.motivo ?? ''] ?? 'Day off';
+  if (s.tipo === 'AvisoAusencia') {
+    const parte = s.horaInicio && s.horaFim ? `das ${s.horaInicio} às ${s.horaFim}` : 'dia inteiro';
+    return `${parte}${s.anexo ? ' · com comprovante' : ' · sem comprovante'}`;
+  }
   return `Recesso de ${quantosDias(s.dias)}`;
 };

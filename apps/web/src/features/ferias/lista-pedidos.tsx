@@ -1,6 +1,6 @@
 import type { Solicitacao } from '@jornada/contracts';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { formatarData } from '../../lib/format.ts';
@@ -11,14 +11,18 @@ export type ListaPedidosProps = {
   /** Nome da lista para leitores de tela (ex.: 'Minhas férias'). */
   rotulo: string;
   pedidos: readonly Solicitacao[];
+  /** Ações próprias do tipo (baixar o comprovante, o aviso de férias…), no rodapé do cartão. */
+  renderAcoes?: (pedido: Solicitacao) => ReactNode;
 };
 
 const CartaoPedido = ({
   pedido,
   onCancelar,
+  renderAcoes,
 }: {
   pedido: Solicitacao;
   onCancelar: (p: Solicitacao) => void;
+  renderAcoes?: ListaPedidosProps['renderAcoes'];
 }) => {
   const status = ROTULO_STATUS[pedido.status];
   const nome = nomeDoPedido(pedido);
@@ -49,6 +53,7 @@ const CartaoPedido = ({
           Observação: {pedido.observacao}
         </Text>
       ) : null}
+      {renderAcoes?.(pedido)}
       {pedido.status === 'Pendente' ? (
         <Group justify="flex-end" mt="xs">
           <Button
@@ -67,7 +72,7 @@ const CartaoPedido = ({
 };
 
 /** Pedidos da própria pessoa, em cartões (cabem no celular), com o cancelamento dos pendentes. */
-export const ListaPedidos = ({ rotulo, pedidos }: ListaPedidosProps) => {
+export const ListaPedidos = ({ rotulo, pedidos, renderAcoes }: ListaPedidosProps) => {
   const [cancelando, setCancelando] = useState<Solicitacao | null>(null);
   const status = useAlterarStatus();
 
@@ -91,7 +96,12 @@ export const ListaPedidos = ({ rotulo, pedidos }: ListaPedidosProps) => {
     <>
       <Stack gap="xs" role="list" aria-label={rotulo}>
         {pedidos.map((p) => (
-          <CartaoPedido key={p.id} pedido={p} onCancelar={setCancelando} />
+          <CartaoPedido
+            key={p.id}
+            pedido={p}
+            onCancelar={setCancelando}
+            renderAcoes={renderAcoes}
+          />
         ))}
       </Stack>
       <ConfirmModal

@@ -87,4 +87,45 @@ describe('minhas férias', () => {
     expect(await screen.findByText('Nenhum período aquisitivo')).toBeInTheDocument();
     expect(await screen.findByText('Nenhum pedido de férias')).toBeInTheDocument();
   });
+
+  it('férias aprovadas: baixa o aviso e o recibo em PDF e leva à assinatura', LIMITE, async () => {
+    const { fake } = instalarFakeFetch({
+      'GET /api/main/CarregarPeriodosAquisitivos': () => ok([periodoFixture()]),
+      'GET /api/main/CarregarFeriasLancamentos': () =>
+        ok([solicitacaoFixture({ status: 'Aprovado' })]),
+      'GET /api/main/FeriasLancamento/1/aviso': () => ({ body: '%PDF-1.7' }),
+      'GET /api/main/FeriasLancamento/1/recibo': () => ({ body: '%PDF-1.7' }),
+    });
+    entrarComoColaborador();
+    renderApp(ROTA);
+    const pedido = await screen.findByRole(
+      'listitem',
+      { name: 'Férias de 05/01/2027 a 18/01/2027' },
+      { timeout: 15_000 },
+    );
+    await userEvent.click(
+      within(pedido).getByRole('button', {
+        name: 'Baixar o aviso de férias: Férias de 05/01/2027 a 18/01/2027',
+      }),
+    );
+    await userEvent.click(
+      within(pedido).getByRole('button', {
+        name: 'Baixar o recibo de férias: Férias de 05/01/2027 a 18/01/2027',
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        fake.mock.calls
+          .map(([url]) => String(url))
+          .filter((c) => c.includes('/api/main/FeriasLancamento/')),
+      ).toEqual([
+        expect.stringContaining('/api/main/FeriasLancamento/1/aviso'),
+        expect.stringContaining('/api/main/FeriasLancamento/1/recibo'),
+      ]),
+    );
+    expect(within(pedido).getByRole('link', { name: 'Assinar o aviso' })).toHaveAttribute(
+      'href',
+      '/#/dashboard/admin/documentos-assinatura-eletronica',
+    );
+  });
 });

@@ -5,6 +5,7 @@ import { HASH_ROTAS } from '../../app/guard.ts';
 import { hrefDaRota } from '../../app/menu.ts';
 import { useSessao } from '../../app/session/session-store.ts';
 import { ListaComEstados } from '../../components/ui/lista-com-estados.tsx';
+import { DocumentosFerias } from './documentos-ferias.tsx';
 import { lancamentoQueries } from './ferias.queries.ts';
 import { FALHA_GENERICA } from './formato.ts';
 import { ListaPedidos } from './lista-pedidos.tsx';
@@ -73,7 +74,13 @@ export const MinhasFeriasPage = () => {
           description: 'Use “Programar férias” para escolher as datas.',
         }}
       >
-        {(itens) => <ListaPedidos rotulo="Pedidos de férias" pedidos={itens} />}
+        {(itens) => (
+          <ListaPedidos
+            rotulo="Pedidos de férias"
+            pedidos={itens}
+            renderAcoes={(p) => <DocumentosFerias pedido={p} />}
+          />
+        )}
       </ListaComEstados>
     </Stack>
   );

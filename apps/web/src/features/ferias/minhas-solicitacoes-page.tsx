@@ -6,13 +6,35 @@ import { useSessao } from '../../app/session/session-store.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { ListaComEstados } from '../../components/ui/lista-com-estados.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { AvisoAusenciaForm } from './aviso-ausencia-form.tsx';
+import { AnexoDoAviso } from './documentos-ferias.tsx';
 import type { Totais } from './ferias.api.ts';
 import { lancamentoQueries } from './ferias.queries.ts';
 import { FALHA_GENERICA, quantosDias, ROTULO_TIPO } from './formato.ts';
 import { ListaPedidos } from './lista-pedidos.tsx';
 import { DayOffForm, RecessoForm } from './pedido-forms.tsx';
 
-type Aba = 'Recesso' | 'DayOff';
+type Aba = 'Recesso' | 'DayOff' | 'AvisoAusencia';
+const ROTULO_ABA: Record<Aba, { lista: string; vazio: string; botao: string; tab: string }> = {
+  Recesso: {
+    lista: 'Pedidos de recesso',
+    vazio: 'Nenhum pedido de recesso',
+    botao: 'Pedir recesso',
+    tab: 'Recesso',
+  },
+  DayOff: {
+    lista: 'Pedidos de day off',
+    vazio: 'Nenhum pedido de day off',
+    botao: 'Pedir day off',
+    tab: 'Day off',
+  },
+  AvisoAusencia: {
+    lista: 'Avisos de ausência',
+    vazio: 'Nenhum aviso de ausência',
+    botao: 'Avisar ausência',
+    tab: 'Aviso de ausência',
+  },
+};
 const STATUS: { chave: StatusSolicitacao; rotulo: string }[] = [
   { chave: 'Pendente', rotulo: 'pendentes' },
   { chave: 'Aprovado', rotulo: 'aprovados' },
@@ -21,8 +43,8 @@ const STATUS: { chave: StatusSolicitacao; rotulo: string }[] = [
 ];
 
 const CartaoTotais = ({ totais }: { totais: Totais }) => (
-  <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="xs" role="list" aria-label="Totais">
-    {(['Ferias', 'Recesso', 'DayOff'] as const).map((tipo) => (
+  <SimpleGrid cols={{ base: 1, sm: 5 }} spacing="xs" role="list" aria-label="Totais">
+    {(['Ferias', 'Recesso', 'DayOff', 'AvisoAusencia'] as const).map((tipo) => (
       <Card key={tipo} withBorder padding="sm" role="listitem" aria-label={ROTULO_TIPO[tipo]}>
         <Text fw={600}>{ROTULO_TIPO[tipo]}</Text>
         <Text size="sm">
@@ -39,7 +61,7 @@ const CartaoTotais = ({ totais }: { totais: Totais }) => (
 
 const ListaDoTipo = ({ tipo, usuarioId }: { tipo: Aba; usuarioId: number }) => {
   const consulta = useQuery(lancamentoQueries.doTipo(tipo, usuarioId));
-  const rotulo = tipo === 'Recesso' ? 'Pedidos de recesso' : 'Pedidos de day off';
+  const rotulo = ROTULO_ABA[tipo].lista;
   const ordenados = consulta.data
     ? [...consulta.data].sort((a, b) => b.dataInicio.localeCompare(a.dataInicio))
     : undefined;
@@ -54,16 +76,25 @@ const ListaDoTipo = ({ tipo, usuarioId }: { tipo: Aba; usuarioId: number }) => {
         onRetry: () => void consulta.refetch(),
       }}
       emptyState={{
-        title: tipo === 'Recesso' ? 'Nenhum pedido de recesso' : 'Nenhum pedido de day off',
+        title: ROTULO_ABA[tipo].vazio,
         description: 'Os pedidos que você fizer aparecem aqui com a situação de cada um.',
       }}
     >
-      {(itens) => <ListaPedidos rotulo={rotulo} pedidos={itens} />}
+      {(itens) => (
+        <ListaPedidos
+          rotulo={rotulo}
+          pedidos={itens}
+          renderAcoes={(p) => <AnexoDoAviso pedido={p} />}
+        />
+      )}
     </ListaComEstados>
   );
 };
 
-/** Minhas solicitações (#/dashboard/minhas-rotinas/solicitacoes): recesso e day off. */
+/**
+ * Minhas solicitações (#/dashboard/minhas-rotinas/solicitacoes): recesso, day off e aviso de
+ * ausência com o comprovante.
+ */
 export const MinhasSolicitacoesPage = () => {
   const usuarioId = useSessao().usuario?.Id ?? 0;
   const totais = useQuery(lancamentoQueries.totais(usuarioId));
@@ -78,7 +109,7 @@ export const MinhasSolicitacoesPage = () => {
           Minhas solicitações
         </Title>
         <Text c="dimmed" size="sm">
-          Peça recesso e day off e acompanhe a decisão do seu gestor.
+          Peça recesso e day off, avise ausências e acompanhe a decisão do seu gestor.
         </Text>
       </div>
       {totais.isPending ? <LoadingState label="Carregando os totais…" /> : null}
@@ -93,15 +124,16 @@ export const MinhasSolicitacoesPage = () => {
       {totais.data ? <CartaoTotais totais={totais.data} /> : null}
       <Tabs value={aba} onChange={(v) => setAba((v as Aba | null) ?? 'Recesso')}>
         <Tabs.List>
-          <Tabs.Tab value="Recesso">Recesso</Tabs.Tab>
-          <Tabs.Tab value="DayOff">Day off</Tabs.Tab>
+          {(['Recesso', 'DayOff', 'AvisoAusencia'] as const).map((t) => (
+            <Tabs.Tab key={t} value={t}>
+              {ROTULO_ABA[t].tab}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
         <Tabs.Panel value={aba} pt="sm">
           <Stack gap="sm">
             <Group>
-              <Button onClick={() => setFormulario(aba)}>
-                {aba === 'Recesso' ? 'Pedir recesso' : 'Pedir day off'}
-              </Button>
+              <Button onClick={() => setFormulario(aba)}>{ROTULO_ABA[aba].botao}</Button>
             </Group>
             <ListaDoTipo key={aba} tipo={aba} usuarioId={usuarioId} />
           </Stack>
@@ -110,12 +142,15 @@ export const MinhasSolicitacoesPage = () => {
       <Modal
         opened={formulario !== null}
         onClose={fechar}
-        title={formulario === 'DayOff' ? 'Pedir day off' : 'Pedir recesso'}
+        title={formulario ? ROTULO_ABA[formulario].botao : ''}
         centered
         closeButtonProps={{ 'aria-label': 'Fechar' }}
       >
         {formulario === 'Recesso' ? <RecessoForm onConcluir={fechar} onCancelar={fechar} /> : null}
         {formulario === 'DayOff' ? <DayOffForm onConcluir={fechar} onCancelar={fechar} /> : null}
+        {formulario === 'AvisoAusencia' ? (
+          <AvisoAusenciaForm onConcluir={fechar} onCancelar={fechar} />
+        ) : null}
       </Modal>
     </Stack>
   );

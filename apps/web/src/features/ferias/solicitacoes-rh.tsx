@@ -9,6 +9,7 @@ import { ListaComEstados } from '../../components/ui/lista-com-estados.tsx';
 import { Paginas } from '../../components/ui/paginas.tsx';
 import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
 import { toast } from '../../components/ui/toast.ts';
+import { AnexoDoAviso } from './documentos-ferias.tsx';
 import { useAlterarStatus } from './ferias.queries.ts';
 import { feriasRhQueries } from './ferias-rh.queries.ts';
 import {
@@ -30,6 +31,7 @@ const TIPOS = [
   { value: 'Ferias', label: 'Férias' },
   { value: 'Recesso', label: 'Recesso' },
   { value: 'DayOff', label: 'Day off' },
+  { value: 'AvisoAusencia', label: 'Aviso de ausência' },
 ];
 const SITUACOES = [
   { value: TODOS, label: 'Todas' },
@@ -177,7 +179,10 @@ export const SolicitacoesRh = () => {
                       <Table.Td>
                         {intervalo(s.dataInicio, s.dataFim)} ({quantosDias(s.dias)})
                       </Table.Td>
-                      <Table.Td>{detalheDoPedido(s)}</Table.Td>
+                      <Table.Td>
+                        {detalheDoPedido(s)}
+                        <AnexoDoAviso pedido={s} />
+                      </Table.Td>
                       <Table.Td>
                         <Badge color={ROTULO_STATUS[s.status].cor} variant="light">
                           {ROTULO_STATUS[s.status].rotulo}

@@ -4,6 +4,7 @@ import {
   cartaoQrRespostaSchema,
   codigoAtivacaoRespostaSchema,
   configuracaoQuiosqueRespostaSchema,
+  credenciaisPessoasRespostaSchema,
   type DispositivoEntrada,
   dispositivoRespostaSchema,
   dispositivosRespostaSchema,
@@ -63,6 +64,15 @@ export const emitirCartao = async (usuarioId: number) =>
       await apiFetch('quiosque', `/pessoas/${usuarioId}/cartao`, { method: 'POST' }),
     ),
   );
+
+export const loadCredenciaisPessoas = async () =>
+  dados(credenciaisPessoasRespostaSchema.parse(await apiFetch('quiosque', '/pessoas')));
+
+export const redefinirPinPessoa = (usuarioId: number, pin: string) =>
+  apiFetch('quiosque', `/pessoas/${usuarioId}/pin`, { method: 'PUT', body: { pin } });
+
+export const revogarCartao = (usuarioId: number) =>
+  apiFetch('quiosque', `/pessoas/${usuarioId}/cartao`, { method: 'DELETE' });
 
 // --- Aparelho: sem sessão; a credencial vai em `Authorization: Quiosque <token>` ---
 const doAparelho = (token: string) => ({

@@ -1,103 +1,57 @@
 import type { AtivacaoQuiosque, IdentificacaoQuiosque, MetodoQuiosque } from '@jornada/contracts';
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { dayjs } from '../../lib/dayjs.ts';
 import { isErroApi } from '../../lib/http/erro-api.ts';
 import { CapturaFacialDoQuiosque, hasCapturaFacial } from './captura-facial.tsx';
+import { type CamposIdentificacao, FormularioIdentificacao } from './formulario-identificacao.tsx';
 import { LeitorQrCamera } from './leitor-qr-camera.tsx';
 import { identificarPessoa } from './quiosque.api.ts';
+import {
+  ConfirmarPessoa,
+  type PessoaConfirmada,
+  Relogio,
+  ResultadoMarcacao,
+} from './tela-quiosque-partes.tsx';
 import { useFilaQuiosque } from './use-fila-quiosque.ts';
 
 /** Tempo que o resultado fica na tela antes de voltar ao relógio. */
 export const VOLTA_AO_OCIOSO_MS = 5000;
 
-const ROTULOS: Record<MetodoQuiosque, string> = {
-  pin: 'Matrícula e PIN',
-  qr: 'QR',
-  cracha: 'Crachá',
-  face: 'Rosto',
-};
+/** Respostas do rosto que mandam a pessoa para o PIN (recusado, sem cadastro, indisponível). */
+const FALHAS_DE_ROSTO = new Set([
+  'FACE_NAO_RECONHECIDA',
+  'BIOMETRIA_NAO_CADASTRADA',
+  'FACE_INDISPONIVEL',
+]);
 
-type Pessoa = { nome: string; iniciais: string; foto: string | null };
 type Estado =
   | { tipo: 'ocioso' }
-  | { tipo: 'confirmar'; identificacao: IdentificacaoQuiosque; pessoa: Pessoa }
+  | { tipo: 'confirmar'; identificacao: IdentificacaoQuiosque; pessoa: PessoaConfirmada }
   | { tipo: 'camera' }
   | { tipo: 'face'; matricula: string }
   | { tipo: 'resultado'; titulo: string; detalhe: string; comprovante: string | null };
 
-const Relogio = () => {
-  const [agora, setAgora] = useState(() => dayjs());
-  useEffect(() => {
-    const t = setInterval(() => setAgora(dayjs()), 1000);
-    return () => clearInterval(t);
-  }, []);
-  return (
-    <Stack gap={0} align="center">
-      <Text fz={{ base: 56, sm: 96 }} fw={700} lh={1} aria-label="Hora atual">
-        {agora.format('HH:mm:ss')}
-      </Text>
-      <Text fz="lg">{agora.format('dddd, DD/MM/YYYY')}</Text>
-    </Stack>
-  );
-};
-
-const TecladoPin = ({
-  onDigito,
-  onApagar,
-}: {
-  onDigito: (d: string) => void;
-  onApagar: () => void;
-}) => (
-  <SimpleGrid cols={3} spacing="xs" maw={320} mx="auto" w="100%">
-    {['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((d) => (
-      <Button key={d} size="xl" variant="default" onClick={() => onDigito(d)}>
-        {d}
-      </Button>
-    ))}
-    <Button size="xl" variant="default" onClick={onApagar} aria-label="Apagar dígito">
-      ⌫
-    </Button>
-    <Button size="xl" variant="default" onClick={() => onDigito('0')}>
-      0
-    </Button>
-  </SimpleGrid>
-);
+const VAZIO: CamposIdentificacao = { matricula: '', pin: '', qr: '' };
 
 export type TelaQuiosqueProps = { ativacao: AtivacaoQuiosque; onRevogado: () => void };
 
 /**
  * Tela do tablet: relógio, identificação pelos métodos do aparelho, confirmação do nome,
  * marcação, código do comprovante e volta ao relógio em 5 s. Sem rede, marca direto na fila.
+ * Rosto recusado: a tela passa para matrícula e PIN com a matrícula já digitada.
  */
 export const TelaQuiosque = ({ ativacao, onRevogado }: TelaQuiosqueProps) => {
   const { dispositivo } = ativacao;
   const metodos = dispositivo.metodos.filter((m) => m !== 'face' || hasCapturaFacial);
   const [metodo, setMetodo] = useState<MetodoQuiosque>(metodos[0] ?? 'pin');
-  const [matricula, setMatricula] = useState('');
-  const [pin, setPin] = useState('');
-  const [qr, setQr] = useState('');
+  const [campos, setCampos] = useState<CamposIdentificacao>(VAZIO);
   const [erro, setErro] = useState<string | null>(null);
   const [ocupado, setOcupado] = useState(false);
   const [estado, setEstado] = useState<Estado>({ tipo: 'ocioso' });
   const fila = useFilaQuiosque(ativacao, onRevogado);
 
   const limpar = useCallback(() => {
-    setMatricula('');
-    setPin('');
-    setQr('');
+    setCampos(VAZIO);
     setEstado({ tipo: 'ocioso' });
   }, []);
 
@@ -110,6 +64,11 @@ export const TelaQuiosque = ({ ativacao, onRevogado }: TelaQuiosqueProps) => {
   const falhar = (e: unknown) => {
     if (isErroApi(e) && e.status === 401) return onRevogado();
     setErro(isErroApi(e) ? e.mensagem : 'Sem conexão com o servidor.');
+    // Rosto não serviu: segue pelo PIN, com a matrícula que já estava digitada.
+    if (isErroApi(e) && e.codigo && FALHAS_DE_ROSTO.has(e.codigo) && metodos.includes('pin')) {
+      setMetodo('pin');
+      setCampos((c) => ({ ...c, pin: '' }));
+    }
   };
 
   const marcar = async (identificacao: IdentificacaoQuiosque, nome?: string) => {
@@ -157,17 +116,17 @@ export const TelaQuiosque = ({ ativacao, onRevogado }: TelaQuiosqueProps) => {
   };
 
   const enviar = () => {
+    const matricula = campos.matricula.trim();
     if (metodo === 'qr') {
-      if (!qr.trim()) return setErro('Leia o QR ou digite o código dele.');
-      return identificar({ metodo, qr: qr.trim() });
+      if (!campos.qr.trim()) return setErro('Leia o QR ou digite o código dele.');
+      return identificar({ metodo, qr: campos.qr.trim() });
     }
-    if (!matricula.trim()) return setErro('Informe a matrícula.');
-    if (metodo === 'face') return setEstado({ tipo: 'face', matricula: matricula.trim() });
-    if (metodo === 'pin' && !/^\d{4,6}$/.test(pin)) return setErro('O PIN tem de 4 a 6 dígitos.');
+    if (!matricula) return setErro('Informe a matrícula.');
+    if (metodo === 'face') return setEstado({ tipo: 'face', matricula });
+    if (metodo === 'pin' && !/^\d{4,6}$/.test(campos.pin))
+      return setErro('O PIN tem de 4 a 6 dígitos.');
     return identificar(
-      metodo === 'pin'
-        ? { metodo, matricula: matricula.trim(), pin }
-        : { metodo, matricula: matricula.trim() },
+      metodo === 'pin' ? { metodo, matricula, pin: campos.pin } : { metodo, matricula },
     );
   };
 
@@ -203,37 +162,14 @@ export const TelaQuiosque = ({ ativacao, onRevogado }: TelaQuiosqueProps) => {
         </Alert>
       ) : null}
       {estado.tipo === 'resultado' ? (
-        <Stack align="center" gap="xs" role="status">
-          <Title order={2}>{estado.titulo}</Title>
-          <Text fz="lg">{estado.detalhe}</Text>
-          {estado.comprovante ? (
-            <Text fz="xl" fw={700}>
-              Comprovante: {estado.comprovante}
-            </Text>
-          ) : null}
-          <Button variant="default" onClick={limpar}>
-            Concluir
-          </Button>
-        </Stack>
+        <ResultadoMarcacao {...estado} onConcluir={limpar} />
       ) : estado.tipo === 'confirmar' ? (
-        <Stack align="center">
-          <Avatar src={estado.pessoa.foto} size={96} radius="xl" alt={estado.pessoa.nome}>
-            {estado.pessoa.iniciais}
-          </Avatar>
-          <Title order={2}>{estado.pessoa.nome}</Title>
-          <Group>
-            <Button
-              size="xl"
-              loading={ocupado}
-              onClick={() => void marcar(estado.identificacao, estado.pessoa.nome)}
-            >
-              Confirmar marcação
-            </Button>
-            <Button size="xl" variant="default" onClick={limpar}>
-              Não sou eu
-            </Button>
-          </Group>
-        </Stack>
+        <ConfirmarPessoa
+          pessoa={estado.pessoa}
+          ocupado={ocupado}
+          onConfirmar={() => void marcar(estado.identificacao, estado.pessoa.nome)}
+          onCancelar={limpar}
+        />
       ) : estado.tipo === 'camera' ? (
         <LeitorQrCamera
           onLer={(texto) => {
@@ -248,70 +184,19 @@ export const TelaQuiosque = ({ ativacao, onRevogado }: TelaQuiosqueProps) => {
           onCancelar={limpar}
         />
       ) : (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void enviar();
+        <FormularioIdentificacao
+          metodos={metodos}
+          metodo={metodo}
+          onMetodo={(m) => {
+            setMetodo(m);
+            setErro(null);
           }}
-        >
-          <Stack>
-            {metodos.length > 1 ? (
-              <SegmentedControl
-                aria-label="Como se identificar"
-                value={metodo}
-                onChange={(v) => {
-                  setMetodo(v as MetodoQuiosque);
-                  setErro(null);
-                }}
-                data={metodos.map((m) => ({ value: m, label: ROTULOS[m] }))}
-              />
-            ) : null}
-            {metodo === 'qr' ? (
-              <>
-                <TextInput
-                  label="Código do QR"
-                  description="Aproxime o QR do leitor ou use a câmera."
-                  value={qr}
-                  onChange={(e) => setQr(e.currentTarget.value)}
-                  autoFocus
-                  size="lg"
-                />
-                <Button variant="default" onClick={() => setEstado({ tipo: 'camera' })}>
-                  Ler QR com a câmera
-                </Button>
-              </>
-            ) : (
-              <TextInput
-                label={metodo === 'cracha' ? 'Matrícula (crachá)' : 'Matrícula'}
-                value={matricula}
-                onChange={(e) => setMatricula(e.currentTarget.value)}
-                inputMode="numeric"
-                autoFocus
-                size="lg"
-              />
-            )}
-            {metodo === 'pin' ? (
-              <>
-                <TextInput
-                  label="PIN"
-                  type="password"
-                  inputMode="numeric"
-                  value={pin}
-                  maxLength={6}
-                  onChange={(e) => setPin(e.currentTarget.value.replace(/\D/g, ''))}
-                  size="lg"
-                />
-                <TecladoPin
-                  onDigito={(d) => setPin((p) => (p.length < 6 ? p + d : p))}
-                  onApagar={() => setPin((p) => p.slice(0, -1))}
-                />
-              </>
-            ) : null}
-            <Button type="submit" size="xl" loading={ocupado}>
-              {metodo === 'face' ? 'Capturar rosto' : 'Continuar'}
-            </Button>
-          </Stack>
-        </form>
+          campos={campos}
+          onCampos={setCampos}
+          ocupado={ocupado}
+          onEnviar={() => void enviar()}
+          onLerQrCamera={() => setEstado({ tipo: 'camera' })}
+        />
       )}
     </Stack>
   );

@@ -18,6 +18,7 @@ import {
 } from '../../escala-nucleo/index.ts';
 import { podeDecidir } from '../acao.decisor.ts';
 import { acaoParaFio } from '../acao.mapper.ts';
+import { type CabeFolgaBancoFolgas, comFolgaBancoFolgas } from '../acao-banco-folgas.ts';
 
 type Deps = { db: Db };
 
@@ -77,10 +78,11 @@ export const findAcao = async ({ db }: Deps, auth: AuthContext, id: number): Pro
 
 /**
  * GET /acao/disponivel: o menu 'ações' do dia (acaoId 1..8 com o máximo de dias seguidos da
- * gestão). Só para quem pode alterar a escala do colaborador; fora do contrato, lista vazia.
+ * gestão, e 9, a folga do banco de folgas, quando cabe). Só para quem pode alterar a escala do
+ * colaborador; fora do contrato, lista vazia.
  */
 export const acoesDoDia = async (
-  { db }: Deps,
+  { db, cabeFolgaBancoFolgas }: Deps & { cabeFolgaBancoFolgas?: CabeFolgaBancoFolgas },
   auth: AuthContext,
   usuarioId: number,
   data: string,
@@ -91,5 +93,9 @@ export const acoesDoDia = async (
   if (!empregadoEm(alvo, data)) return [];
   const calculo = await calcularPeriodo(escopo, [alvo], data, data);
   const dia = calculo.porUsuario.get(alvo.id)![0]!;
-  return acoesDisponiveis(dia, configDaEscala(calculo.catalogo, dia.escalaId)).map(paraItemAcao);
+  const itens = acoesDisponiveis(dia, configDaEscala(calculo.catalogo, dia.escalaId)).map(
+    paraItemAcao,
+  );
+  const alvoFolga = { escopo, usuarioId: alvo.id, data };
+  return comFolgaBancoFolgas(itens, dia, alvoFolga, cabeFolgaBancoFolgas);
 };

@@ -13,8 +13,9 @@ import { interpretarCorpoAcao } from '../acao.corpo.ts';
 import { podeDecidir } from '../acao.decisor.ts';
 import { acaoParaFio, colunasDaAcao, dadosDaAcao } from '../acao.mapper.ts';
 import { validarNaJornada } from '../acao.validacao.ts';
+import { exigirForaDasFerias, type ListarAusenciasDoPeriodo } from '../acao-ferias.ts';
 
-type Deps = { db: Db; clock: () => Date };
+type Deps = { db: Db; clock: () => Date; listAusencias?: ListarAusenciasDoPeriodo };
 
 /**
  * POST /acao: gestor (na equipe) ou RH registra uma alteração de escala de um colaborador. A
@@ -23,7 +24,7 @@ type Deps = { db: Db; clock: () => Date };
  * senão, Aprovada (decidida por quem pediu).
  */
 export const createAcao = async (
-  { db, clock }: Deps,
+  { db, clock, listAusencias }: Deps,
   auth: AuthContext,
   corpo: AcaoBody,
 ): Promise<AcaoWire> => {
@@ -33,6 +34,7 @@ export const createAcao = async (
     const alcance = await alcanceDe(escopo, auth);
     const alvo = await exigirGestao(escopo, alcance, pedido.usuarioId);
     await pessoaRepository(escopo).travar(alvo.id);
+    await exigirForaDasFerias(listAusencias, escopo, alvo.id, pedido.acao);
     const config = await validarNaJornada(escopo, alvo.id, pedido.acao);
     const agora = clock();
     const aprovada = !config.exigirAprovacao;

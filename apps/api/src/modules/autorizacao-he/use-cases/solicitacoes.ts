@@ -88,11 +88,14 @@ export const createSolicitacoes = (d: Deps) => {
       return solicitacaoParaContrato(s, false);
     },
 
-    /** Aprova (vira autorização do dia, com o limite pedido) ou rejeita; auditado e avisado. */
+    /**
+     * Aprova (vira autorização do dia, com o limite dado ou o pedido) ou rejeita; auditado e
+     * avisado.
+     */
     decidir: async (
       auth: AuthContext,
       id: number,
-      corpo: { aprovar: boolean; motivo?: string },
+      corpo: { aprovar: boolean; motivo?: string; limiteMinutos?: number },
     ): Promise<SolicitacaoHe> => {
       const motivo = corpo.motivo?.trim() || null;
       if (!corpo.aprovar && !motivo)
@@ -110,7 +113,7 @@ export const createSolicitacoes = (d: Deps) => {
             usuarioId: s.usuarioId,
             dataInicio: s.data,
             dataFim: s.data,
-            limiteMinutos: s.minutos,
+            limiteMinutos: corpo.limiteMinutos ?? s.minutos,
             motivo: s.motivo,
             solicitacaoId: s.id,
             autorId: auth.usuarioId,

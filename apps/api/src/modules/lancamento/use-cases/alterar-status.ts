@@ -4,6 +4,7 @@ import { AppError, semPermissao } from '../../../shared/errors.ts';
 import { exigirCompetenciaAberta } from '../../competencia/index.ts';
 import { paraFio } from '../lancamento.mapper.ts';
 import { colaboradorVisivel, exigirDecisor } from '../lancamento.permissao.ts';
+import { efeitoDoAviso } from './aviso-ausencia.ts';
 import { auditar, type Deps, exigirLancamento, hoje, repo } from './comum.ts';
 import { conferirProgramacao } from './ferias.ts';
 
@@ -88,6 +89,7 @@ export const createAlterarStatus =
         decididoEm: agora,
         motivoDecisao: b.motivo ?? null,
       });
+      await efeitoDoAviso(tx, auth, antes, b.status, b.motivo);
       const depois = (await r.find(antes.id))!;
       await auditar(tx, auth, agora, { id: antes.id, acao: ACAO[b.status], antes, depois });
       return paraFio(depois);

@@ -6,7 +6,7 @@ import { colaboradorVisivel, idsNoAlcance } from '../lancamento.permissao.ts';
 import type { LancamentoComPeriodos } from '../lancamento.repository.ts';
 import { type Deps, repo } from './comum.ts';
 
-const TIPOS: readonly TipoSolicitacao[] = ['Ferias', 'Recesso', 'DayOff'];
+const TIPOS: readonly TipoSolicitacao[] = ['Ferias', 'Recesso', 'DayOff', 'AvisoAusencia'];
 const STATUS = ['Pendente', 'Aprovado', 'Reprovado', 'Cancelado'] as const;
 
 const contar = (lista: readonly LancamentoComPeriodos[]) =>

@@ -9,6 +9,7 @@ const NOME_TIPO: Record<string, string> = {
   Ferias: 'férias',
   Recesso: 'recesso',
   DayOff: 'day off',
+  AvisoAusencia: 'aviso de ausência',
 };
 
 type Trecho = { inicio: string; fim: string };

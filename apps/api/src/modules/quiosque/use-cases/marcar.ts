@@ -31,7 +31,7 @@ const faceRecusada = () =>
  * ela que vale (limitada à hora da recepção). O mesmo `eventoId` devolve a marcação já gravada.
  */
 export const createMarcarQuiosque = (
-  deps: Pick<QuiosqueDeps, 'db' | 'segredo' | 'marcar' | 'notificar' | 'verificarFace'>,
+  deps: Pick<QuiosqueDeps, 'db' | 'clock' | 'segredo' | 'marcar' | 'publicar' | 'verificarFace'>,
   identificar: ReturnType<typeof createIdentificar>,
 ) => {
   const verificarRosto = async (d: DispositivoAutenticado, p: PessoaIdentificada, e: Entrada) => {
@@ -51,13 +51,18 @@ export const createMarcarQuiosque = (
       dispositivoId: d.id,
     });
     if (v.aprovado) return v;
-    // Falha de rosto: avisa o gestor (tentativa de marcar por outra pessoa, ou cadastro ruim).
-    if (p.gestorId)
-      deps.notificar(d.empresaId, p.gestorId, {
-        titulo: 'Rosto não reconhecido no quiosque',
-        mensagem: `${p.nome} não foi reconhecido(a) no quiosque ${d.nome}; o ponto deve ser marcado com o PIN.`,
-        url: '/#/dashboard/gestor/aprovacoes',
-      });
+    // Falha de rosto (outra pessoa tentando marcar, ou cadastro ruim): nada é marcado; o alerta
+    // ao gestor sai pelo barramento, depois do commit da tentativa (gravada pela biometria).
+    deps.publicar({
+      tipo: 'face.recusada',
+      empresaId: d.empresaId,
+      usuarioId: p.id,
+      verificacaoId: v.verificacaoId,
+      pontuacao: v.pontuacao,
+      dispositivoId: d.id,
+      dispositivoNome: d.nome,
+      em: deps.clock().toISOString(),
+    });
     throw faceRecusada();
   };
 

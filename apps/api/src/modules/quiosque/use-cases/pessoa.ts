@@ -1,3 +1,4 @@
+import type { CredencialPessoaQuiosque } from '@jornada/contracts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { naoEncontrado } from '../../../shared/errors.ts';
 import { atorDe, registrarAuditoria } from '../../auditoria/index.ts';
@@ -46,6 +47,19 @@ export const createPessoaQuiosque = ({
     );
 
   return {
+    /** Tela do RH: quem tem PIN e cartão (sem o PIN nem o segredo). */
+    listCredenciais: async (auth: AuthContext): Promise<CredencialPessoaQuiosque[]> =>
+      (await quiosqueRepository({ db, empresaId: auth.empresaId }).listCredenciaisPessoas()).map(
+        (p) => ({
+          usuarioId: p.usuarioId,
+          nome: p.nome,
+          matricula: p.matricula,
+          temPin: Boolean(p.pinHash),
+          pinDefinidoEm: p.pinDefinidoEm?.toISOString() ?? null,
+          temCartao: Boolean(p.cartaoHash),
+        }),
+      ),
+
     meu: async (auth: AuthContext) => {
       const c = await quiosqueRepository({ db, empresaId: auth.empresaId }).findCredenciais(
         auth.usuarioId,

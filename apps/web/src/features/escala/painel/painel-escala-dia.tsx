@@ -20,6 +20,11 @@ import { AcaoAlterarEntrada } from './acao-alterar-entrada.tsx';
 import { AcaoAlterarEscala } from './acao-alterar-escala.tsx';
 import { AcaoCompensarBanco } from './acao-compensar-banco.tsx';
 import { AcaoCompensarSemana } from './acao-compensar-semana.tsx';
+import {
+  ACAO_FOLGA_BANCO_FOLGAS,
+  AcaoFolgaBancoFolgas,
+  useFolgaBancoFolgas,
+} from './acao-folga-banco-folgas.tsx';
 import { AcaoMoverFolga } from './acao-mover-folga.tsx';
 import { AcaoMudarDia } from './acao-mudar-dia.tsx';
 import { AcaoVisualizar } from './acao-visualizar.tsx';
@@ -41,7 +46,9 @@ type Tela =
 
 const SUCESSO_PADRAO = 'Alteração de escala registrada.';
 
-const SubPainel = ({ acao, props }: { acao: AcaoDisponivel; props: SubPainelProps }) => {
+type SubPainelDaAcao = { acao: AcaoDisponivel; props: SubPainelProps; onFolgaBanco: () => void };
+
+const SubPainel = ({ acao, props, onFolgaBanco }: SubPainelDaAcao) => {
   switch (acao.acaoId) {
     case 1:
       return (
@@ -69,6 +76,8 @@ const SubPainel = ({ acao, props }: { acao: AcaoDisponivel; props: SubPainelProp
       return <AcaoCompensarBanco {...props} />;
     case 7:
       return <AcaoAlterarEscala {...props} />;
+    case ACAO_FOLGA_BANCO_FOLGAS:
+      return <AcaoFolgaBancoFolgas {...props} onConfirmar={onFolgaBanco} />;
     default:
       return null;
   }
@@ -84,6 +93,7 @@ const ConteudoDia = ({ dia, onClose }: { dia: DiaColaborador; onClose: () => voi
   const status = useAlterarStatusAcao();
   const arquivar = useArquivarAlocacao();
   const envio = useEnvioComResultado(setSucesso);
+  const folgaBanco = useFolgaBancoFolgas(envio, dia);
 
   const escolher = (acao: AcaoDisponivel) => {
     setRecusa(null);
@@ -114,7 +124,8 @@ const ConteudoDia = ({ dia, onClose }: { dia: DiaColaborador; onClose: () => voi
   };
 
   const renderTela = () => {
-    if (tela.tipo === 'acao') return <SubPainel acao={tela.acao} props={props} />;
+    if (tela.tipo === 'acao')
+      return <SubPainel acao={tela.acao} props={props} onFolgaBanco={folgaBanco} />;
     if (tela.tipo === 'detalhe') {
       return (
         <AcaoVisualizar
