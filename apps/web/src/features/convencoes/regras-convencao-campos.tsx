@@ -1,84 +1,11 @@
-import {
-  ActionIcon,
-  Button,
-  Fieldset,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Fieldset, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { EditorFaixas, numero } from '../regras/index.ts';
 import { type Campo, TIPOS_REGRA } from './campos-convencao.ts';
 import type { ErrosConvencao, Faixa, TipoConvencao, ValoresRegra } from './convencao-valores.ts';
 
 /** Valor do Select para "a convenção nada diz" (o campo fica fora da convenção). */
 const NAO_REGULADO = 'nao-regulado';
 const ROTULO_NAO_REGULADO = 'Não regulado (segue a regra da pessoa)';
-
-const numero = (v: string | number): number | undefined =>
-  v === '' || v === undefined ? undefined : Number(v);
-
-type EditorFaixasProps = {
-  faixas: Faixa[];
-  onChange: (f: Faixa[]) => void;
-  erro?: string;
-};
-
-/** Faixas de horas extras; nenhuma faixa = a convenção não regula o adicional. */
-const EditorFaixas = ({ faixas, onChange, erro }: EditorFaixasProps) => (
-  <Stack gap="xs">
-    <Text size="sm" c="dimmed">
-      {faixas.length === 0
-        ? 'Sem faixas: vale o adicional da regra da pessoa.'
-        : 'A última faixa não tem limite.'}
-    </Text>
-    {faixas.map((f, i) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: faixas são posicionais
-      <Group key={i} align="flex-end" gap="xs">
-        <NumberInput
-          label={`Faixa ${i + 1}, até (min acumulados)`}
-          value={f.ateMinutos ?? ''}
-          onChange={(v) =>
-            onChange(faixas.map((g, j) => (j === i ? { ...g, ateMinutos: numero(v) } : g)))
-          }
-          allowDecimal={false}
-          placeholder={i === faixas.length - 1 ? 'sem limite' : undefined}
-        />
-        <NumberInput
-          label={`Faixa ${i + 1}, percentual (%)`}
-          value={f.percentual ?? ''}
-          onChange={(v) =>
-            onChange(faixas.map((g, j) => (j === i ? { ...g, percentual: numero(v) } : g)))
-          }
-        />
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`Remover faixa ${i + 1}`}
-          onClick={() => onChange(faixas.filter((_g, j) => j !== i))}
-          mb={4}
-        >
-          ✕
-        </ActionIcon>
-      </Group>
-    ))}
-    {erro ? (
-      <Text size="sm" c="red">
-        {erro}
-      </Text>
-    ) : null}
-    <Group>
-      <Button
-        variant="light"
-        size="xs"
-        disabled={faixas.length >= 10}
-        onClick={() => onChange([...faixas, { percentual: 50 }])}
-      >
-        Adicionar faixa
-      </Button>
-    </Group>
-  </Stack>
-);
 
 type CampoRegraProps = {
   campo: Campo;
@@ -137,6 +64,16 @@ const CampoRegra = ({ campo, valor, onChange, erro }: CampoRegraProps) => {
           faixas={(valor as Faixa[] | undefined) ?? []}
           onChange={onChange}
           erro={erro}
+          titulo={
+            <Text size="sm" c="dimmed">
+              {/* Nenhuma faixa = a convenção não regula o adicional. */}
+              {(valor as Faixa[] | undefined)?.length
+                ? 'A última faixa não tem limite.'
+                : 'Sem faixas: vale o adicional da regra da pessoa.'}
+            </Text>
+          }
+          minimo={0}
+          percentualNovo={50}
         />
       );
   }

@@ -6,3 +6,4 @@ export {
   rotuloDoCampo,
   TIPOS,
 } from './campos-regra.ts';
+export { EditorFaixas, type FaixaEditavel, numero } from './editor-faixas.tsx';

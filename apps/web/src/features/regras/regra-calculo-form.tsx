@@ -1,6 +1,5 @@
 import { CODIGOS_PENDENCIA, type RegraCalculo, validarParametros } from '@jornada/contracts';
 import {
-  ActionIcon,
   Alert,
   Button,
   Checkbox,
@@ -17,6 +16,7 @@ import { toast } from '../../components/ui/toast.ts';
 import { dataIsoLocal } from '../../lib/format.ts';
 import { ErroApi } from '../../lib/http/erro-api.ts';
 import { type Campo, ROTULOS_PENDENCIA, rotuloDoCampo, TIPOS } from './campos-regra.ts';
+import { EditorFaixas, numero } from './editor-faixas.tsx';
 import { useSalvarRegraCalculo } from './regras-calculo.queries.ts';
 import { CamposNomeDescricao } from './regras-comum.tsx';
 import type { TipoRegraCalculo } from './tipos-regra.ts';
@@ -38,75 +38,6 @@ const PADROES: Readonly<Record<TipoRegraCalculo, Valores>> = {
   tratamento: { duplicidadeMinutos: 1 },
   intervalo: { minimoAcimaDe6h: 60, tolerancia: 0 },
 };
-
-const numero = (v: string | number): number | undefined =>
-  v === '' || v === undefined ? undefined : Number(v);
-
-const EditorFaixas = ({
-  faixas,
-  onChange,
-  erro,
-}: {
-  faixas: Faixa[];
-  onChange: (f: Faixa[]) => void;
-  erro?: string;
-}) => (
-  <Stack gap="xs">
-    <Text size="sm" fw={500}>
-      Faixas (a última não tem limite)
-    </Text>
-    {faixas.map((f, i) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: faixas são posicionais
-      <Group key={i} align="flex-end" gap="xs">
-        <NumberInput
-          label={`Faixa ${i + 1}, até (min acumulados)`}
-          value={f.ateMinutos ?? ''}
-          onChange={(v) =>
-            onChange(faixas.map((g, j) => (j === i ? { ...g, ateMinutos: numero(v) } : g)))
-          }
-          min={1}
-          max={1440}
-          allowDecimal={false}
-          placeholder={i === faixas.length - 1 ? 'sem limite' : undefined}
-        />
-        <NumberInput
-          label={`Faixa ${i + 1}, percentual (%)`}
-          value={f.percentual}
-          onChange={(v) =>
-            onChange(faixas.map((g, j) => (j === i ? { ...g, percentual: numero(v) ?? 0 } : g)))
-          }
-          min={0}
-          max={1000}
-        />
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`Remover faixa ${i + 1}`}
-          disabled={faixas.length === 1}
-          onClick={() => onChange(faixas.filter((_g, j) => j !== i))}
-          mb={4}
-        >
-          ✕
-        </ActionIcon>
-      </Group>
-    ))}
-    {erro ? (
-      <Text size="sm" c="red">
-        {erro}
-      </Text>
-    ) : null}
-    <Group>
-      <Button
-        variant="light"
-        size="xs"
-        disabled={faixas.length >= 10}
-        onClick={() => onChange([...faixas, { percentual: 100 }])}
-      >
-        Adicionar faixa
-      </Button>
-    </Group>
-  </Stack>
-);
 
 const CampoParametro = ({
   campo,
@@ -160,6 +91,13 @@ const CampoParametro = ({
           faixas={(valor as Faixa[] | undefined) ?? []}
           onChange={onChange}
           erro={erro}
+          titulo={
+            <Text size="sm" fw={500}>
+              Faixas (a última não tem limite)
+            </Text>
+          }
+          minimo={1}
+          percentualNovo={100}
         />
       );
     case 'codigos':
