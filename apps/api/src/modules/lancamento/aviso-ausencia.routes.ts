@@ -4,6 +4,7 @@ import {
   solicitacaoRespostaSchema,
 } from '@jornada/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { enviarArquivo } from '../../shared/arquivo-http.ts';
 import { exigirAuth } from '../../shared/auth-context.ts';
 import { okMaiusculo } from '../../shared/envelope.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -65,14 +66,7 @@ export const avisoAusenciaRoutes: FastifyPluginAsyncZod<{ lancamento: Lancamento
     },
     async (req, reply) => {
       const a = await s.anexo(exigirAuth(req), req.params.id);
-      return reply
-        .type(a.tipo)
-        .header(
-          'content-disposition',
-          `attachment; filename="${encodeURIComponent(a.nome)}"; filename*=UTF-8''${encodeURIComponent(a.nome)}`,
-        )
-        .header('x-anexo-sha256', a.sha256)
-        .send(a.bytes);
+      return enviarArquivo(reply, a);
     },
   );
 };

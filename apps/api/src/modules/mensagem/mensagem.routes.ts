@@ -11,8 +11,9 @@ import {
   mensagensFiltroSchema,
   mensagensPaginaRespostaSchema,
 } from '@jornada/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { enviarArquivo } from '../../shared/arquivo-http.ts';
 import { exigirAuth, exigirRota } from '../../shared/auth-context.ts';
 import { ok } from '../../shared/envelope.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -31,21 +32,6 @@ const corpoEnvio = mensagemEnvioSchema.extend({
 /** Quem envia: o RH (MenuAdmin) ou o gestor (MenuGestores). */
 const remetente = (req: FastifyRequest) =>
   exigirRota(req, ROTA_MENSAGENS_RH, ROTA_MENSAGENS_GESTOR);
-
-const enviarArquivo = (
-  reply: FastifyReply,
-  a: { nome: string; tipo: string; conteudo: Buffer },
-  disposicao: 'attachment' | 'inline' = 'attachment',
-) =>
-  reply
-    .type(a.tipo)
-    .header(
-      'content-disposition',
-      `${disposicao}; filename="${a.nome.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(a.nome)}`,
-    )
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(a.conteudo);
 
 /** Mensagens às pessoas (issue #18 §2), sob SERVICOS.mensagens. */
 export const mensagemRoutes: FastifyPluginAsyncZod<{ mensagens: MensagemService }> = async (
@@ -216,7 +202,9 @@ export const mensagemRoutes: FastifyPluginAsyncZod<{ mensagens: MensagemService 
         produces: ['application/pdf', 'image/png', 'image/jpeg'],
       },
     },
-    async (req, reply) =>
-      enviarArquivo(reply, await mensagens.anexo(exigirAuth(req), req.params.id)),
+    async (req, reply) => {
+      const a = await mensagens.anexo(exigirAuth(req), req.params.id);
+      return enviarArquivo(reply, { ...a, bytes: a.conteudo });
+    },
   );
 };

@@ -17,6 +17,7 @@ import {
   usuariosGestoresRespostaSchema,
 } from '@jornada/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { enviarArquivo } from '../../shared/arquivo-http.ts';
 import { exigirRota } from '../../shared/auth-context.ts';
 import { okMaiusculo } from '../../shared/envelope.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -167,15 +168,7 @@ export const processoInternoRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const auth = exigirRota(req, ...qualquer);
       const a = await s.anexo(auth, req.query.id);
-      return reply
-        .type(a.tipo)
-        .header(
-          'content-disposition',
-          `attachment; filename="${a.nome.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(a.nome)}`,
-        )
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(a.conteudo);
+      return enviarArquivo(reply, { ...a, bytes: a.conteudo });
     },
   );
 

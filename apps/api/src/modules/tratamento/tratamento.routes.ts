@@ -20,6 +20,7 @@ import {
   tratamentoRespostaSchema,
 } from '@jornada/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { enviarArquivo } from '../../shared/arquivo-http.ts';
 import { exigirAuth } from '../../shared/auth-context.ts';
 import { okMaiusculo } from '../../shared/envelope.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -200,14 +201,7 @@ export const tratamentoRoutes: FastifyPluginAsyncZod<{ tratamento: TratamentoSer
     },
     async (req, reply) => {
       const a = await tratamento.anexo(exigirAuth(req), req.params.id);
-      return reply
-        .type(a.tipo)
-        .header(
-          'content-disposition',
-          `attachment; filename="${encodeURIComponent(a.nome)}"; filename*=UTF-8''${encodeURIComponent(a.nome)}`,
-        )
-        .header('x-anexo-sha256', a.sha256)
-        .send(a.bytes);
+      return enviarArquivo(reply, a);
     },
   );
 
