@@ -40,6 +40,7 @@ export * from './intermitente-download.ts';
 export * from './intermitente-recibo.ts';
 export * from './intermitente-relatorio.ts';
 export * from './lancamento.ts';
+export * from './lancamento-aviso-ausencia.ts';
 export * from './lancamento-rh.ts';
 export * from './marcacao.ts';
 export * from './mensagem.ts';

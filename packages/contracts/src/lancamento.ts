@@ -22,7 +22,7 @@ export const motivoDayOffSchema = z.enum(['Aniversario', 'FolgaConcedida'], {
   error: 'use Aniversario ou FolgaConcedida',
 });
 
-const textoOpcional = (max: number) =>
+export const textoOpcional = (max: number) =>
   z.string().trim().max(max, `no máximo ${max} caracteres`).optional();
 
 /** Id vindo de formulário (texto) ou de JSON (número). */
@@ -160,58 +160,6 @@ export const salvarDayOffBodySchema = z.object({
   observacao: textoOpcional(500),
 });
 export type SalvarDayOffBody = z.output<typeof salvarDayOffBodySchema>;
-
-// ---------- Aviso de ausência (formulário com anexo) ----------
-
-/** Anexo do aviso de ausência (atestado, declaração, intimação): PDF, JPG ou PNG. */
-export const LIMITE_ANEXO_AVISO_AUSENCIA_BYTES = 5 * 1024 * 1024;
-
-const horaSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use HH:MM');
-
-/**
- * POST /SolicitarAvisoAusencia (multipart, o arquivo no campo `anexo`): o colaborador avisa a
- * ausência (CLT art. 473, atestado, outro) e o gestor a aceita como justificada ou não.
- */
-export const salvarAvisoAusenciaBodySchema = z
-  .object({
-    usuarioId: idForm.optional(),
-    dataInicio: dataIsoSchema,
-    /** Ausente: um dia só. */
-    dataFim: dataIsoSchema.optional(),
-    /** Parte do dia (só num dia): as duas horas juntas. */
-    horaInicio: horaSchema.optional(),
-    horaFim: horaSchema.optional(),
-    /** Código da lista de GET /CarregarMotivosAusencia. */
-    motivo: z.string({ error: 'escolha o motivo' }).trim().min(1, 'escolha o motivo'),
-    observacao: textoOpcional(500),
-  })
-  .superRefine((b, ctx) => {
-    if (b.dataFim && b.dataFim < b.dataInicio)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['dataFim'],
-        message: 'a data final não pode ser anterior à inicial',
-      });
-    if ((b.horaInicio === undefined) !== (b.horaFim === undefined))
-      ctx.addIssue({
-        code: 'custom',
-        path: [b.horaInicio === undefined ? 'horaInicio' : 'horaFim'],
-        message: 'informe a hora de início e a de fim',
-      });
-    if (b.horaInicio && b.horaFim && b.horaFim <= b.horaInicio)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['horaFim'],
-        message: 'a hora de fim precisa ser depois da de início',
-      });
-    if (b.horaInicio && b.dataFim && b.dataFim !== b.dataInicio)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['horaInicio'],
-        message: 'parte do dia só vale para um dia',
-      });
-  });
-export type SalvarAvisoAusenciaBody = z.output<typeof salvarAvisoAusenciaBodySchema>;
 
 // ---------- Status ----------
 
