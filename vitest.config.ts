@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Projetos de teste: cada um roda isolado pelo scripts/test.mjs, que soma as contagens.
 export default defineConfig({
   test: {
+    // O padrão do Vitest é um worker a menos que os núcleos: numa máquina de 2 núcleos, um só, e o
+    // outro núcleo fica ocioso (o processo principal só coordena). Um arquivo por núcleo.
+    maxWorkers: Math.max(availableParallelism(), 2),
     projects: [
       {
         test: {

@@ -1,6 +1,15 @@
 // Benchmark da apuração: 10.000 empregados × 31 dias de entrada variada e realista.
-// Meta: ≥ 300.000 empregado-dias por segundo (sem asserção: só imprime os números).
-import { apurarPeriodo, type DiaEntrada, type EntradaApuracao, toHhmm } from '@jornada/domain';
+// Meta (issue #20): ≥ 1.000.000 empregado-dias por segundo. A máquina é dividida e o absoluto
+// oscila 3× entre execuções: imprime também um piso medido na mesma execução (ler a entrada:
+// converter as marcações de cada dia em minutos e somar o relógio, o mínimo que qualquer motor
+// faz) e a razão motor/piso, que fica estável. Sem asserção: só imprime os números.
+import {
+  apurarPeriodo,
+  type DiaEntrada,
+  type EntradaApuracao,
+  toHhmm,
+  toMinutosSequencia,
+} from '@jornada/domain';
 
 const EMPREGADOS = 10_000;
 const DIAS = 31;
@@ -152,21 +161,78 @@ const rodar = (entradas: EntradaApuracao[]): { soma: number; pico: number } => {
   return { soma, pico };
 };
 
+/** Piso: só lê a entrada (marcações → minutos, relógio dos pares); mesma soma de controle. */
+const piso = (entradas: EntradaApuracao[]): number => {
+  let soma = 0;
+  for (let e = 0; e < entradas.length; e++) {
+    for (const dia of entradas[e]!.dias) {
+      const pontos = toMinutosSequencia(dia.marcacoes);
+      for (let i = 0; i + 1 < pontos.length; i += 2) soma += pontos[i + 1]! - pontos[i]!;
+    }
+  }
+  return soma;
+};
+
+const META = 1_000_000;
+const RODADAS = 3;
 const entradas = gerarEntradas();
 rodar(entradas.slice(0, 500)); // aquecimento do JIT
+piso(entradas.slice(0, 500));
 gc?.();
 const heapEntrada = heapUsado();
-const inicio = performance.now();
-const { soma, pico } = rodar(entradas);
-const ms = performance.now() - inicio;
+// Rodadas alternadas motor/piso; vale a melhor de cada (a menos perturbada pela carga).
+let ms = Number.POSITIVE_INFINITY;
+let msPiso = Number.POSITIVE_INFINITY;
+let soma = 0;
+let pico = 0;
+// Coleta de lixo durante o motor: as entradas 'gc' chegam numa tarefa seguinte; por isso a espera.
+const { PerformanceObserver } = await import('node:perf_hooks');
+let gcMs = 0;
+const observador = new PerformanceObserver((lista) => {
+  for (const e of lista.getEntries()) gcMs += e.duration;
+});
+observador.observe({ entryTypes: ['gc'] });
+const assentar = async () => {
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+  for (const e of observador.takeRecords()) gcMs += e.duration;
+};
+let gcMotorMs = 0;
+for (let r = 0; r < RODADAS; r++) {
+  gc?.();
+  await assentar();
+  gcMs = 0;
+  let t = performance.now();
+  const saida = rodar(entradas);
+  const msRodada = performance.now() - t;
+  await assentar();
+  if (msRodada < ms) {
+    ms = msRodada;
+    gcMotorMs = gcMs;
+  }
+  soma = saida.soma;
+  pico = Math.max(pico, saida.pico);
+  t = performance.now();
+  piso(entradas);
+  msPiso = Math.min(msPiso, performance.now() - t);
+}
+observador.disconnect();
 const empregadoDias = EMPREGADOS * DIAS;
 const porSegundo = Math.round(empregadoDias / (ms / 1000));
+const pisoPorSegundo = Math.round(empregadoDias / (msPiso / 1000));
+const n = (x: number) => Math.round(x).toLocaleString('pt-BR');
 
 console.log(
-  `apuração: ${EMPREGADOS} empregados × ${DIAS} dias desde ${PRIMEIRO_DIA} = ${empregadoDias} empregado-dias`,
+  `apuração: ${EMPREGADOS} empregados × ${DIAS} dias desde ${PRIMEIRO_DIA} = ${empregadoDias} empregado-dias (melhor de ${RODADAS} rodadas)`,
 );
-console.log(`tempo total: ${ms.toFixed(0)} ms`);
-console.log(`vazão: ${porSegundo} empregado-dias/s (meta ≥ 300000)`);
+console.log(
+  `motor: ${ms.toFixed(0)} ms = ${n(porSegundo)} empregado-dias/s; coleta de lixo ${((100 * gcMotorMs) / ms).toFixed(0)} % do tempo`,
+);
+console.log(
+  `piso (ler a entrada: marcações em minutos e relógio dos pares): ${msPiso.toFixed(0)} ms = ${n(pisoPorSegundo)} empregado-dias/s`,
+);
+console.log(
+  `meta ≥ ${n(META)} empregado-dias/s: ${porSegundo >= META ? 'OK' : 'NÃO ATINGIDA nesta execução'}; razão motor/piso ${(porSegundo / pisoPorSegundo).toFixed(3)} (a meta nesta execução pediria ≥ ${(META / pisoPorSegundo).toFixed(3)})`,
+);
 console.log(
   `heap: ${mb(heapEntrada)} MB com a entrada carregada, pico ${mb(pico)} MB durante a apuração`,
 );

@@ -11,41 +11,67 @@ const RAIZ = join(import.meta.dirname, '..', '..');
 
 export type Processo = { url: string; filho: ChildProcess };
 
-export const subir = async (env: Record<string, string>): Promise<Processo> => {
-  const porta = 21_000 + Math.floor(Math.random() * 20_000);
+/** Processos da API ainda vivos: `pararTodos` (e a saída do benchmark, mesmo em erro) os encerra. */
+const vivos = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const filho of vivos) filho.kill('SIGKILL');
+});
+
+/**
+ * Sobe `apps/api/src/server.ts` na porta 0: o sistema escolhe uma porta livre e o processo a
+ * informa na linha "Jornada no ar: http://localhost:<porta>" (nada de sortear portas, que
+ * colidiam com a faixa efêmera e derrubavam uma execução em quatro com EADDRINUSE).
+ */
+export const subir = async (
+  env: Record<string, string>,
+  /** Prazo para a API responder /health (migração e seed num schema novo). */
+  esperaS = 300,
+  /** Opções extras do node para o processo (ex.: `--expose-gc`). */
+  nodeOpcoes: string[] = [],
+): Promise<Processo> => {
   const saida: string[] = [];
   // BENCH_CPU_PROF=<pasta>: cada processo da API grava um perfil de CPU (.cpuprofile) ao sair.
   const perfil = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const filho = spawn(process.execPath, [...perfil, '--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: RAIZ,
-    env: {
-      ...process.env,
-      PORT: String(porta),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nao-existe',
-      JWT_SECRET: 'segredo-do-benchmark-com-mais-de-32-caracteres',
-      CERTIFICADOS_SENHA: 'senha-dos-certificados-do-benchmark',
-      ...env,
+  const filho = spawn(
+    process.execPath,
+    [...perfil, ...nodeOpcoes, '--import', 'tsx', 'apps/api/src/server.ts'],
+    {
+      cwd: RAIZ,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: '/nao-existe',
+        JWT_SECRET: 'segredo-do-benchmark-com-mais-de-32-caracteres',
+        CERTIFICADOS_SENHA: 'senha-dos-certificados-do-benchmark',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
+  vivos.add(filho);
+  filho.once('exit', () => vivos.delete(filho));
   filho.stdout?.on('data', (b) => saida.push(String(b)));
   filho.stderr?.on('data', (b) => saida.push(String(b)));
-  const url = `http://127.0.0.1:${porta}`;
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < esperaS * 10; i++) {
     if (filho.exitCode !== null) throw new Error(`API saiu: ${saida.join('')}`);
-    if (
-      await fetch(`${url}/health`).then(
-        (r) => r.ok,
-        () => false,
+    const porta = /Jornada no ar: http:\/\/localhost:(\d+)/.exec(saida.join(''))?.[1];
+    if (porta) {
+      const url = `http://127.0.0.1:${porta}`;
+      if (
+        await fetch(`${url}/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
       )
-    )
-      return { url, filho };
+        return { url, filho };
+    }
     await esperar(100);
   }
+  filho.kill('SIGTERM'); // não deixa o processo órfão
   throw new Error(`API não subiu: ${saida.join('')}`);
 };
 
@@ -54,6 +80,21 @@ export const parar = async (p: Processo) => {
   const fim = new Promise((r) => p.filho.once('exit', r));
   p.filho.kill('SIGTERM');
   await fim;
+};
+
+/** Encerra todos os processos da API que este benchmark subiu (no fim e em caso de erro). */
+export const pararTodos = async () => {
+  await Promise.all(
+    [...vivos].map(async (filho) => {
+      if (filho.exitCode !== null || filho.signalCode !== null) return;
+      const fim = new Promise((r) => filho.once('exit', r));
+      filho.kill('SIGTERM');
+      // Quem não sai em 10 s (ex.: preso numa requisição) sai à força.
+      const forca = setTimeout(() => filho.kill('SIGKILL'), 10_000);
+      await fim;
+      clearTimeout(forca);
+    }),
+  );
 };
 
 /** Pico de memória residente (VmHWM) e atual (VmRSS) de um processo, em MB (Linux). */

@@ -3,6 +3,7 @@ import { SERVICOS } from '@jornada/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
+import { registrarFechamentoBancoHoras } from './jobs/fechamento-banco-horas.job.ts';
 import { iniciarJobs } from './jobs/iniciar.ts';
 import { ligacaoAvisoFerias } from './ligar-aviso-ferias.ts';
 import { abonoRoutes } from './modules/abono/abono.routes.ts';
@@ -20,8 +21,6 @@ import { createSessoesAtivas } from './modules/auth/use-cases/sessao-ativa.ts';
 import { listAutorizacoesHeDoPeriodo } from './modules/autorizacao-he/index.ts';
 import { comFolgasDoBanco, listFolgasBancoFolgas } from './modules/banco-folgas/index.ts';
 import { bancoHorasRoutes, createBancoHorasService } from './modules/banco-horas/index.ts';
-import { baseRoutes } from './modules/base/base.routes.ts';
-import { createBaseService } from './modules/base/base.service.ts';
 import { cadastroRoutes, createCadastroService } from './modules/cadastro/index.ts';
 import { certificadoRoutes } from './modules/certificado/certificado.routes.ts';
 import { createCertificadoService } from './modules/certificado/certificado.service.ts';
@@ -34,15 +33,13 @@ import { espelhoRoutes } from './modules/espelho/espelho.routes.ts';
 import { createEspelhoService } from './modules/espelho/espelho.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registrarImportacaoAfd } from './modules/importacao-afd/importacao-afd.registrar.ts';
+import { createIndicadorService, indicadorRoutes } from './modules/indicador/index.ts';
 import { listJornadasConvocadas } from './modules/intermitente/index.ts';
 import { listAfastamentosAprovados } from './modules/lancamento/index.ts';
-import { listFiliaisComRep, registrarEmpregadorNoRep } from './modules/marcacao/index.ts';
 import { marcacaoRoutes } from './modules/marcacao/marcacao.routes.ts';
 import { createMarcacaoService } from './modules/marcacao/marcacao.service.ts';
 import { createNotificacaoService } from './modules/notificacao/notificacao.service.ts';
 import { createRestricoesEmpresa } from './modules/operador/index.ts';
-import { organizacaoRoutes } from './modules/organizacao/organizacao.routes.ts';
-import { createOrganizacaoService } from './modules/organizacao/organizacao.service.ts';
 import { createPerfilService } from './modules/perfil/index.ts';
 import { perfilRoutes } from './modules/perfil/perfil.routes.ts';
 import { lerOcorrenciasGravadas } from './modules/reprocessamento/index.ts';
@@ -64,11 +61,13 @@ import { registrarFolha } from './montar-folha.ts';
 import { registrarIntegracao } from './montar-integracao.ts';
 import { registrarMensagens } from './montar-mensagens.ts';
 import { registrarOperadora } from './montar-operadora.ts';
+import { registrarOrganizacao } from './montar-organizacao.ts';
 import { registrarPessoas } from './montar-pessoas.ts';
 import { registrarProcessosInternos } from './montar-processos.ts';
 import { registrarProdutoBase } from './montar-produto-base.ts';
 import { registrarQuiosque } from './montar-quiosque.ts';
 import { registrarRegras } from './montar-regras.ts';
+import { registrarRelatorios } from './montar-relatorios.ts';
 import { registrarAutenticacao, registrarCatalogoRotas } from './shared/autenticacao.ts';
 import { createTokenService } from './shared/auth-context.ts';
 import { registrarDocs } from './shared/docs.ts';
@@ -142,13 +141,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     ...facial,
   });
   await registrarCercaVirtual(app, { db, clock });
-  const organizacao = createOrganizacaoService({
-    db,
-    clock,
-    rep: { listFiliaisComRep, registrarEmpregadorNoRep },
-  });
-  await app.register(organizacaoRoutes, { prefix: SERVICOS.main, organizacao });
-  await app.register(baseRoutes, { prefix: SERVICOS.base, base: createBaseService({ db }) });
+  await registrarOrganizacao(app, { db, clock });
   const cadastros = createCadastroService({ db, clock });
   await app.register(cadastroRoutes, { prefix: SERVICOS.cadastros, cadastros });
   const senha = deps.certificadosSenha ?? senhaCertificados(undefined, deps.jwtSecret);
@@ -228,7 +221,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     lerTratativas,
   });
   await app.register(espelhoRoutes, { prefix: SERVICOS.espelho, espelho });
+  // Indicadores do RH e dos gestores: a mesma apuração do espelho, somada por mês e departamento.
+  const indicadores = createIndicadorService({ db, clock, apuracao });
+  await app.register(indicadorRoutes, { prefix: SERVICOS.indicadores, indicadores });
   const fila = await iniciarJobs(app, { ...deps, opcoes: deps.fila, clock, apuracao });
+  await registrarFechamentoBancoHoras(fila, bancoHoras.fechamento);
   // Importação de AFD de relógios: na requisição ou, arquivos grandes, na fila (worker próprio).
   const progressoParalelo = deps.database.kind === 'postgres';
   await registrarImportacaoAfd(app, { db, clock, colaboradoresPorPis, fila, progressoParalelo });
@@ -236,6 +233,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(reprocessamentoRoutes, { prefix: SERVICOS.espelho, reprocessamento });
   await registrarConvencaoEFolgas(app, { db, clock, apuracao, reprocessamento, listAusencias });
   await registrarAlertas(app, { db, clock, eventos, fila, jornadaPrevista, notificacao, acesso });
+  await registrarRelatorios(app, { db, clock, apuracao, fila, notificar: notificacao.notificar });
 
   const { regraPonto } = await registrarRegras(app, { db, clock });
   // Colaboradores, sobreaviso, intermitentes e pedidos (férias, recesso, folga, ausência).
@@ -264,7 +262,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     quantidadesExtras: juntarQuantidades(
       sobreaviso.quantidadesParaFolha,
       intermitente.quantidadesParaFolha,
+      bancoHoras.quantidadesParaFolha,
     ),
+    estagiosBancoHoras: bancoHoras.estagiosMensais,
     notificar: notificacao.notificar,
     publicar: eventos.publicar,
     lerTratativas,
@@ -274,6 +274,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       identidade: { senhaConfere, totp: auth.totp },
       urlPublica: acesso.appUrl,
     },
+    fila,
   });
   avisoFerias.ligar(folha.assinatura);
   const mensagens = await registrarMensagens(app, {

@@ -1,6 +1,15 @@
 import { SERVICOS } from '@jornada/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client.ts';
+import {
+  enfileirarEnvioAssinatura,
+  registrarEnvioAssinatura,
+} from './jobs/assinatura-envio.job.ts';
+import type { Fila } from './jobs/fila.ts';
+import {
+  enfileirarDivisaoHolerites,
+  registrarDivisaoHolerites,
+} from './jobs/holerite-divisao.job.ts';
 import { assinaturaRoutes, createAssinaturaService } from './modules/assinatura/index.ts';
 import { pagarRetidasNoFechamento } from './modules/autorizacao-he/index.ts';
 import {
@@ -25,12 +34,16 @@ type Deps = {
   /** Quantidades fora do espelho (sobreaviso em espera, recibo do intermitente). */
   quantidadesExtras: DepsVerba['quantidadesExtras'];
   notificar: DepsAssinatura['notificar'];
+  /** Pagamento por estágio do banco de horas no fechamento da competência. */
+  estagiosBancoHoras?: Parameters<typeof createFechamentoService>[0]['estagiosBancoHoras'];
   /** Eventos de domínio (competencia.fechada) depois do commit. */
   publicar?: PublicarEvento;
   /** Dias justificados ou ignorados na lista de divergências (não impedem o fechamento). */
   lerTratativas?: Parameters<typeof createFechamentoService>[0]['lerTratativas'];
   /** Selo, espelho em PDF, senha/TOTP e endereço público da assinatura eletrônica. */
   assinatura: Omit<DepsAssinatura, 'db' | 'clock' | 'holerites' | 'notificar'>;
+  /** Fila de jobs (pg-boss): divisão de holerites em segundo plano; sem ela, na requisição. */
+  fila?: Fila | undefined;
 };
 
 /**
@@ -64,9 +77,17 @@ export const registrarFolha = async (app: FastifyInstance, d: Deps) => {
     },
     // Horas extras retidas aceitas no fechamento são pagas, nunca perdidas (CLT art. 4º).
     pagarRetidas: pagarRetidasNoFechamento(db, clock),
+    estagiosBancoHoras: d.estagiosBancoHoras,
   });
   await app.register(fechamentoRoutes, { prefix: SERVICOS.verbas, fechamento });
-  const holerites = createHoleriteService({ db, clock, notificar: d.notificar });
+  const holerites = createHoleriteService({
+    db,
+    clock,
+    notificar: d.notificar,
+    enfileirarDivisao: d.fila ? enfileirarDivisaoHolerites(d.fila) : undefined,
+    interrompido: d.fila?.encerrando,
+  });
+  if (d.fila) await registrarDivisaoHolerites(d.fila, holerites.dividir);
   await app.register(holeriteRoutes, { prefix: SERVICOS.holerite, holerites });
   const assinatura = createAssinaturaService({
     db,
@@ -74,7 +95,12 @@ export const registrarFolha = async (app: FastifyInstance, d: Deps) => {
     holerites,
     notificar: d.notificar,
     ...d.assinatura,
+    // Os PDFs de um envio são gerados na fila; sem ela, na requisição.
+    enfileirarEnvio: d.fila ? enfileirarEnvioAssinatura(d.fila) : undefined,
+    interrompido: d.fila?.encerrando,
+    log: app.log,
   });
+  if (d.fila) await registrarEnvioAssinatura(d.fila, assinatura.gerarLote);
   await app.register(assinaturaRoutes, { prefix: SERVICOS.assinatura, assinatura });
   return { assinatura };
 };

@@ -51,7 +51,10 @@ process.on('SIGINT', () => void encerrar('SIGINT'));
 process.on('SIGTERM', () => void encerrar('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-const url = `http://localhost:${config.port}`;
+// A porta de verdade (com PORT=0 o sistema escolhe uma livre).
+const endereco = app.server.address();
+const porta = typeof endereco === 'object' && endereco ? endereco.port : config.port;
+const url = `http://localhost:${porta}`;
 console.log(
   `\nJornada no ar: ${url}  (banco: ${database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'})`,
 );

@@ -41,7 +41,26 @@ const caso = (metodo: string, fim: string, corpo?: object): Caso => ({
   ...(corpo ? { corpo } : {}),
 });
 
+/** Envio (lote) da Demo Comércio, gravado direto no banco (criado na primeira vez). */
+const LOTE_DEMO = '4f0c2d9e-8a53-4c1e-9b7a-3d2f6e1a5b70';
+const loteDemo = async (t: AppDeTeste) => {
+  await t.db.query(
+    `insert into documento_assinatura_lote (empresa_id, id, tipo, titulo, enviado_por_id, rotas,
+       ip, enviado_em, situacao)
+     select $1, $2, 'avulso', 'Política interna', u.id, '[]'::jsonb, '127.0.0.1', now(), 'enviado'
+       from usuario u where u.empresa_id = $1 and u.email = 'rh@demo.jornada.dev'
+     on conflict do nothing`,
+    [EMPRESA_DEMO, LOTE_DEMO],
+  );
+  return LOTE_DEMO;
+};
+
 export const CASOS_ASSINATURA: Caso[] = [
+  {
+    metodo: 'GET',
+    rota: `${a}/envios/:loteId`,
+    url: async (t) => `${a}/envios/${await loteDemo(t)}`,
+  },
   caso('GET', 'meus/{id}/arquivo'),
   caso('POST', 'meus/{id}/assinar', { senha: 'A'.repeat(64) }),
   caso('POST', 'meus/{id}/recusar', { motivo: 'Não reconheço este documento.' }),

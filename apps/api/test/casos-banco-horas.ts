@@ -59,6 +59,21 @@ const comCorpo = (caminho: string, corpoDe: Caso['corpoDe']): Caso => ({
   corpoDe,
 });
 
+/** Um pagamento extraordinário da demo (a semente não tem): gravado direto para o caso. */
+const pagamentoDemo = async (t: AppDeTeste) => {
+  const [v] = await t.db.query<{ id: number; usuario_id: number }>(
+    'select id, usuario_id from banco_horas_colaborador where empresa_id = $1 order by id limit 1',
+    [EMPRESA_DEMO],
+  );
+  const [p] = await t.db.query<{ id: number }>(
+    `insert into banco_horas_pagamento
+       (empresa_id, usuario_id, vigencia_id, origem, data, minutos, motivo, autor_id)
+     values ($1, $2, $3, 'extraordinario', '2026-11-02', 1, 'Caso multiempresa', $2) returning id`,
+    [EMPRESA_DEMO, v!.usuario_id, v!.id],
+  );
+  return p!.id;
+};
+
 export const CASOS_BANCO_HORAS: Caso[] = [
   ...getPut('/bancoHora', 'banco_horas', { nome: 'Invasor', configuracaoId: 1 }),
   ...getPut('/bancoHora/configuracao', 'banco_horas_configuracao', { nome: 'Invasor' }),
@@ -101,6 +116,17 @@ export const CASOS_BANCO_HORAS: Caso[] = [
       `${V1}/bancoHora/lancamento/${await idDe(t, 'banco_horas_lancamento')}/estorno`,
     corpo: { motivo: 'Tentativa de outra empresa' },
   },
+  {
+    metodo: 'GET',
+    rota: `${V1}/bancoHora/pagamento`,
+    url: async (t) => `${V1}/bancoHora/pagamento?usuarioId=${await colaboradorDemo(t)}`,
+  },
+  {
+    metodo: 'POST',
+    rota: `${V1}/bancoHora/pagamento/:id/estorno`,
+    url: async (t) => `${V1}/bancoHora/pagamento/${await pagamentoDemo(t)}/estorno`,
+    corpo: { motivo: 'Tentativa de outra empresa' },
+  },
   comCorpo('/bancoHora/pagamento/previa', async (t) => ({
     usuarioId: await colaboradorDemo(t),
     data: '2026-11-05',
@@ -138,5 +164,17 @@ export const CASOS_BANCO_HORAS: Caso[] = [
     rota: `${V1}/ciclo/:id/reabertura`,
     url: async (t) => `${V1}/ciclo/${await ciclo(t)}/reabertura`,
     corpo: { motivo: 'Tentativa de outra empresa' },
+  },
+  // Relatórios: o banco (regraId) e o período (periodoId) da demo pedidos por outra empresa.
+  {
+    metodo: 'GET',
+    rota: `${V1}/bancoHora/relatorio/global`,
+    url: async (t) =>
+      `${V1}/bancoHora/relatorio/global?regraId=${await idDe(t, 'banco_horas')}&periodoId=${await ciclo(t)}`,
+  },
+  {
+    metodo: 'GET',
+    rota: `${V1}/bancoHora/relatorio/:tipo`,
+    url: async (t) => `${V1}/bancoHora/relatorio/saldos?periodoId=${await ciclo(t)}`,
   },
 ];

@@ -42,6 +42,9 @@ const mapeamento = {
   departamento: null,
   cargo: null,
   gestor: null,
+  centroCusto: null,
+  tipoContrato: null,
+  celular: null,
 };
 
 export const CASOS_COLABORADOR_IMPORTACAO: Caso[] = [

@@ -9,6 +9,7 @@ import { CASOS_AUTORIZACAO_HE } from './casos-autorizacao-he.ts';
 import { CASOS_BANCO_HORAS } from './casos-banco-horas.ts';
 import { CASOS_BIOMETRIA } from './casos-biometria.ts';
 import { CASOS_CADASTRO } from './casos-cadastro.ts';
+import { CASOS_CADASTRO_IMPORTACAO } from './casos-cadastro-importacao.ts';
 import { CASOS_CERCA_VIRTUAL } from './casos-cerca-virtual.ts';
 import { CASOS_COLABORADOR } from './casos-colaborador.ts';
 import { CASOS_COLABORADOR_IMPORTACAO } from './casos-colaborador-importacao.ts';
@@ -25,6 +26,7 @@ import { CASOS_OPERADOR } from './casos-operador.ts';
 import { CASOS_PROCESSO_INTERNO } from './casos-processo-interno.ts';
 import { CASOS_QUIOSQUE } from './casos-quiosque.ts';
 import { CASOS_REGRAS } from './casos-regras.ts';
+import { CASOS_RELATORIO } from './casos-relatorio.ts';
 import { CASOS_SINCRONIZACAO } from './casos-sincronizacao.ts';
 import { CASOS_SOBREAVISO } from './casos-sobreaviso.ts';
 import { CASOS_VERBA } from './casos-verba.ts';
@@ -140,6 +142,8 @@ const CASOS: Caso[] = [
   ...CASOS_ESCALA,
   // Espelho (colaborador na query) e pedidos de reprocessamento (casos-espelho.ts).
   ...CASOS_ESPELHO,
+  // Relatórios do ponto: um pedido pronto (casos-relatorio.ts).
+  ...CASOS_RELATORIO,
   // Ausências justificadas (abono): id na query ou no corpo (casos-abono.ts).
   ...CASOS_ABONO,
   // Assinatura eletrônica de documentos (casos-assinatura.ts).
@@ -147,6 +151,7 @@ const CASOS: Caso[] = [
   // Banco de horas: configuração, ciclos, fechamento, vigências e lançamentos (casos-banco-horas.ts).
   ...CASOS_BANCO_HORAS,
   ...CASOS_CADASTRO,
+  ...CASOS_CADASTRO_IMPORTACAO,
   ...CASOS_CONVENCAO_FOLGAS,
   // Biometria facial: situação, exclusão, cadastro e teste de uma pessoa da Demo Comércio.
   ...CASOS_BIOMETRIA,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esperarCarregar, violacoesGraves } from './axe.ts';
-import { abrirNavegador, baseUrl, entrarNaDemo, novaPagina, paginaNaHome } from './navegador.ts';
+import { abrirNavegador, baseUrl, entrarNaHome, novaPagina, paginaNaHome } from './navegador.ts';
 
 /**
  * Acessibilidade e celular (issue 12, itens 13, 14, 15 e 18): o axe-core roda em cada tela
@@ -83,8 +83,7 @@ describe('axe: nenhuma violação séria ou crítica nas telas principais', () =
   ])('telas do $papel', { timeout: 180_000 }, async ({ papel, telas }) => {
     const page = await novaPagina(browser);
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await entrarNaDemo(page, `${papel}@demo.jornada.dev`);
-    await page.waitForURL(/\/(home|#\/dashboard\/.+)$/);
+    await entrarNaHome(page, `${papel}@demo.jornada.dev`);
     const achadas: string[] = [];
     for (const tela of telas) {
       await abrirTela(page, tela);
@@ -176,8 +175,7 @@ describe('celular: 360 e 390 px', () => {
   ])('$papel a $largura px', { timeout: 180_000 }, async ({ largura, papel, telas }) => {
     const page = await novaPagina(browser);
     await page.setViewportSize({ width: largura, height: 780 });
-    await entrarNaDemo(page, `${papel}@demo.jornada.dev`);
-    await page.waitForURL(/\/(home|#\/dashboard\/.+)$/);
+    await entrarNaHome(page, `${papel}@demo.jornada.dev`);
     for (const tela of telas) {
       await abrirTela(page, tela);
       await conferirLargura(page, largura, tela.rota);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { completarCnpj } from '@jornada/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abrirNavegador, baseUrl, novaPagina, SENHA_DEMO } from './navegador.ts';
@@ -7,22 +8,6 @@ const OPERADOR = 'suporte@jornada.dev';
 const NOVA_SENHA = 'Cliente@2026';
 const CPF_ADMIN = '529.982.247-25';
 const ADMIN = 'Beatriz Implantação';
-
-/** CNPJ com os dígitos verificadores calculados (único por execução). */
-const cnpjValido = (doze: string) => {
-  const dv = (d: number[]) => {
-    const pesos =
-      d.length === 12
-        ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
-        : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const r = d.reduce((s, x, i) => s + x * pesos[i]!, 0) % 11;
-    return r < 2 ? 0 : 11 - r;
-  };
-  const d = doze.split('').map(Number);
-  d.push(dv(d));
-  d.push(dv(d));
-  return d.join('');
-};
 
 const sha256 = (t: string) => createHash('sha256').update(t).digest('hex').toUpperCase();
 const loginNaApi = async (email: string, empresaId: number, senha: string) => {
@@ -91,7 +76,7 @@ describe('administração geral (operador, empresa 1)', () => {
 
     await page.getByRole('button', { name: 'Nova empresa' }).click();
     const form = page.getByRole('form', { name: 'Nova empresa cliente' });
-    const cnpj = cnpjValido(`77${sufixo}0001`);
+    const cnpj = completarCnpj(`77${sufixo}0001`);
     await form.getByLabel(/^CNPJ/).fill(cnpj);
     await form.getByLabel(/^Razão social/).fill('Padaria Sol Comércio de Alimentos Ltda');
     await form.getByLabel(/^Nome fantasia/).fill(fantasia);

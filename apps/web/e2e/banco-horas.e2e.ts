@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violacoesGraves } from './axe.ts';
-import { abrirNavegador, baseUrl, entrarNaDemo, novaPagina, paginaNaHome } from './navegador.ts';
+import { abrirNavegador, baseUrl, entrarNaHome, novaPagina, paginaNaHome } from './navegador.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,8 +41,8 @@ const semAvisos = (page: Page) =>
     .poll(() => page.locator('.mantine-Notification-root').count(), { timeout: 15_000 })
     .toBe(0);
 
-const esperarAviso = (page: Page, texto: string) =>
-  expect.poll(() => page.getByText(texto).count()).toBeGreaterThan(0);
+const esperarAviso = (page: Page, texto: string | RegExp) =>
+  expect.poll(() => page.getByText(texto).count(), { timeout: 45_000 }).toBeGreaterThan(0);
 
 describe('banco de horas no Chromium', () => {
   it('RH cria um banco e um ciclo, inclui a colaboradora, lança um crédito e o vê no extrato; ela vê o saldo', async () => {
@@ -111,8 +111,7 @@ describe('banco de horas no Chromium', () => {
     // No celular: a tela do colaborador cabe em 390 px.
     const colaboradora = await novaPagina(browser);
     await colaboradora.setViewportSize({ width: 390, height: 844 });
-    await entrarNaDemo(colaboradora, 'colaborador@demo.jornada.dev');
-    await colaboradora.waitForURL(/#\/dashboard\//);
+    await entrarNaHome(colaboradora, 'colaborador@demo.jornada.dev');
     await colaboradora.goto(`${baseUrl()}/#/dashboard/minhas-rotinas/banco-horas`);
     const saldo = colaboradora.getByLabel('Saldo do banco de horas');
     await expect.poll(() => saldo.textContent()).toContain(BANCO);
@@ -149,8 +148,20 @@ describe('banco de horas no Chromium', () => {
     expect(await pagamentos.first().textContent()).toContain('0150');
     await rh.getByRole('button', { name: 'Confirmar fechamento' }).click();
     await rh.getByRole('button', { name: 'Fechar ciclo' }).click();
-    await esperarAviso(rh, 'fechado.');
+    // A gravação dos pagamentos vai para a fila: o aviso diz "fechado" e a barra acompanha.
+    await esperarAviso(rh, /^Ciclo de .+ fechado[.;]/);
     await rh.getByText('Fechado (rodada 2)').waitFor();
+    await expect
+      .poll(
+        () =>
+          rh
+            .getByRole('table', { name: 'Pagamentos do fechamento' })
+            .getByRole('row')
+            .filter({ hasText: 'Pagamento 50 %' })
+            .count(),
+        { timeout: 60_000 },
+      )
+      .toBeGreaterThan(0);
     await rh.context().close();
   });
 });

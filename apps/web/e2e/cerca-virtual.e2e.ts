@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abrirNavegador, baseUrl, entrarNaDemo, paginaNaHome } from './navegador.ts';
+import { abrirNavegador, baseUrl, entrarNaHome, paginaNaHome } from './navegador.ts';
 
 /**
  * Cerca virtual no Chromium contra o servidor real: o RH passa a filial da demo para "recusar"
@@ -38,12 +38,15 @@ const marcar = async (status: number) => {
 const configurarFilial = async (modo: string, tolerancia: string) => {
   const rh = await paginaNaHome(browser, 'rh@demo.jornada.dev');
   await rh.goto(`${baseUrl()}/#/dashboard/admin/cercas-virtuais`);
-  await rh.getByRole('table', { name: /^Cercas da filial/ }).waitFor();
-  await rh.getByRole('img', { name: /^Mapa das cercas da filial/ }).waitFor();
-  await rh.getByRole('combobox', { name: /^Modo da filial/ }).click();
+  // Outros arquivos cadastram filiais sem cerca (filiais.e2e): o cartão é o da filial com cercas.
+  const cartao = rh
+    .locator('.mantine-Card-root')
+    .filter({ has: rh.getByRole('table', { name: /^Cercas da filial/ }) });
+  await cartao.getByRole('img', { name: /^Mapa das cercas da filial/ }).waitFor();
+  await cartao.getByRole('combobox', { name: /^Modo da filial/ }).click();
   await rh.getByRole('option', { name: modo }).click();
-  await rh.getByLabel('Tolerância (metros)').fill(tolerancia);
-  await rh.getByRole('button', { name: 'Salvar configuração' }).click();
+  await cartao.getByLabel('Tolerância (metros)').fill(tolerancia);
+  await cartao.getByRole('button', { name: 'Salvar configuração' }).click();
   await rh.getByText('Configuração salva.').waitFor();
   await rh.context().close();
 };
@@ -68,8 +71,7 @@ describe('cerca virtual na marcação pelo celular', () => {
     await celular.setGeolocation(aoNorte(50));
     page = await celular.newPage();
     page.setDefaultTimeout(15_000);
-    await entrarNaDemo(page, PESSOA);
-    await page.waitForURL(/#\/dashboard\/minhas-rotinas\/web-ponto$/);
+    await entrarNaHome(page, PESSOA);
     await page.getByRole('button', { name: 'Registrar ponto' }).first().waitFor();
 
     const { corpo, json } = await marcar(200);

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abrirNavegador, baseUrl, entrarNaDemo, novaPagina } from './navegador.ts';
+import { abrirNavegador, baseUrl, entrarNaHome, novaPagina } from './navegador.ts';
 
 /**
  * Importação de colaboradores no Chromium contra o servidor real (PGlite novo, semeado): o RH
@@ -73,8 +73,7 @@ describe('importação de colaboradores por planilha (RH)', () => {
   it('envia um XLSX com uma linha ruim, vê o erro, confirma e acha os importados na lista', async () => {
     const page = await novaPagina(browser);
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await entrarNaDemo(page, 'rh@demo.jornada.dev');
-    await page.waitForURL(/\/home$/);
+    await entrarNaHome(page, 'rh@demo.jornada.dev');
     await page.goto(`${baseUrl()}/#/dashboard/admin/colaboradores`);
     await page.getByRole('button', { name: 'Importar colaboradores' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Importar colaboradores' });

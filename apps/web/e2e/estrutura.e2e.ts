@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abrirNavegador, baseUrl, entrarNaDemo, novaPagina, paginaNaHome } from './navegador.ts';
+import { abrirNavegador, baseUrl, entrarNaHome, novaPagina, paginaNaHome } from './navegador.ts';
 
 /**
  * Estrutura da empresa no Chromium contra o servidor real (PGlite novo, semeado): o RH cria um
@@ -99,14 +99,21 @@ describe('estrutura da empresa no Chromium', () => {
       .getByRole('list', { name: 'Versões de Loja Centro' })
       .getByText('Arquivamento')
       .waitFor();
+    await page.keyboard.press('Escape');
+
+    // Os arquivos e2e dividem um servidor: a Loja Centro volta às listas de escolha (indicadores).
+    await page.getByRole('button', { name: 'Desarquivar Loja Centro' }).click();
+    const volta = page.getByRole('dialog', { name: 'Desarquivar departamento' });
+    await volta.getByRole('button', { name: 'Desarquivar' }).click();
+    await volta.waitFor({ state: 'detached' });
+    await expect.poll(() => arquivada.textContent()).toContain('Ativo');
     await page.context().close();
   });
 
   it('no celular (390 px) a tela cabe sem rolagem lateral da página', async () => {
     const page = await novaPagina(browser);
     await page.setViewportSize({ width: 390, height: 844 });
-    await entrarNaDemo(page, 'rh@demo.jornada.dev');
-    await page.waitForURL(/\/home$/);
+    await entrarNaHome(page, 'rh@demo.jornada.dev');
     await abrirEstrutura(page);
     await page.getByRole('button', { name: 'Novo departamento' }).waitFor();
     const larguras = await page.evaluate(() => ({
@@ -119,8 +126,7 @@ describe('estrutura da empresa no Chromium', () => {
 
   it('colaborador não tem a tela', async () => {
     const page = await novaPagina(browser);
-    await entrarNaDemo(page, 'colaborador@demo.jornada.dev');
-    await page.waitForURL(/#\/dashboard\/minhas-rotinas/);
+    await entrarNaHome(page, 'colaborador@demo.jornada.dev');
     await page.goto(`${baseUrl()}/#/dashboard/admin/estrutura`);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Estrutura da empresa' }).count())

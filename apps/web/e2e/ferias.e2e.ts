@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esperarCarregar, violacoesGraves } from './axe.ts';
-import { abrirNavegador, baseUrl, entrarNaDemo, novaPagina, paginaNaHome } from './navegador.ts';
+import { abrirNavegador, baseUrl, entrarNaHome, novaPagina, paginaNaHome } from './navegador.ts';
 
 /**
  * Férias no Chromium contra o servidor real (PGlite novo, semeado): a colaboradora da demo
@@ -59,8 +59,7 @@ describe('férias: programação pelo celular, recusa da lei e aprovação do ge
 
     const celular = await novaPagina(browser);
     await celular.setViewportSize({ width: 390, height: 844 });
-    await entrarNaDemo(celular, 'colaborador@demo.jornada.dev');
-    await celular.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await entrarNaHome(celular, 'colaborador@demo.jornada.dev');
     await celular.goto(`${baseUrl()}/#/dashboard/minhas-rotinas/minhas-ferias/programacao/nova`);
     await celular.getByRole('heading', { name: 'Nova programação de férias' }).waitFor();
     const periodo = celular.getByRole('combobox', { name: /^Período aquisitivo/ });
@@ -126,8 +125,7 @@ describe('férias: programação pelo celular, recusa da lei e aprovação do ge
   it('axe e celular: minhas férias e minhas solicitações', async () => {
     const celular = await novaPagina(browser);
     await celular.setViewportSize({ width: 390, height: 844 });
-    await entrarNaDemo(celular, 'colaborador@demo.jornada.dev');
-    await celular.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await entrarNaHome(celular, 'colaborador@demo.jornada.dev');
     for (const [rota, titulo] of [
       ['/dashboard/minhas-rotinas/minhas-ferias', 'Minhas férias'],
       ['/dashboard/minhas-rotinas/solicitacoes', 'Minhas solicitações'],

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   abrirNavegador,
   baseUrl,
-  entrarNaDemo,
+  entrarNaHome,
   novaPagina,
   paginaNaHome,
   SENHA_DEMO,
@@ -131,8 +131,7 @@ describe('holerites: importação, prévia, publicação e download', () => {
       .waitFor();
 
     const paula = await novaPagina(browser);
-    await entrarNaDemo(paula, 'colaborador@demo.jornada.dev');
-    await paula.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await entrarNaHome(paula, 'colaborador@demo.jornada.dev');
     await paula.goto(`${baseUrl()}/#/dashboard/minhas-rotinas/holerites`);
     await paula.getByRole('heading', { name: 'Meus holerites' }).waitFor();
     const download = paula.waitForEvent('download');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abrirNavegador, baseUrl, entrarNaDemo, novaPagina } from './navegador.ts';
+import { abrirNavegador, baseUrl, entrarNaHome, novaPagina } from './navegador.ts';
 
 /**
  * Autorização prévia de horas extras (issue #22 §1) no Chromium contra o servidor real: a regra
@@ -93,8 +93,7 @@ afterAll(async () => {
 
 const entrarGestor = async (): Promise<Page> => {
   const page = await pagina(1440, 1000);
-  await entrarNaDemo(page, 'gestor@demo.jornada.dev');
-  await page.waitForURL(/\/home$|#\/dashboard\//);
+  await entrarNaHome(page, 'gestor@demo.jornada.dev');
   await page.goto(`${baseUrl()}/#/dashboard/gestor/horas-extras`);
   return page;
 };
@@ -104,8 +103,7 @@ describe('autorização de horas extras no Chromium', () => {
     timeout: LIMITE,
   }, async () => {
     const celular = await pagina(390, 844);
-    await entrarNaDemo(celular, 'colaborador@demo.jornada.dev');
-    await celular.waitForURL(/#\/dashboard\//);
+    await entrarNaHome(celular, 'colaborador@demo.jornada.dev');
     await celular.goto(`${baseUrl()}/#/dashboard/minhas-rotinas/horas-extras`);
     await celular.getByRole('textbox', { name: 'Tempo extra previsto' }).fill('0130');
     await celular.getByRole('textbox', { name: 'Motivo' }).fill('Inventário do estoque');

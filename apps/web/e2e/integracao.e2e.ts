@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abrirNavegador, baseUrl, entrarNaDemo, novaPagina, paginaNaHome } from './navegador.ts';
+import { abrirNavegador, baseUrl, entrarNaHome, novaPagina, paginaNaHome } from './navegador.ts';
 
 /**
  * Integração no Chromium contra o servidor real: o RH cria um token de API e dois webhooks
@@ -91,8 +91,7 @@ describe('integração: token de API e webhooks assinados', () => {
     await criarWebhook(rh, `${receptor}/falha`);
 
     const paula = await novaPagina(browser);
-    await entrarNaDemo(paula, 'colaborador@demo.jornada.dev');
-    await paula.waitForURL(/#\/dashboard\/minhas-rotinas\/web-ponto$/);
+    await entrarNaHome(paula, 'colaborador@demo.jornada.dev');
     const marcou = paula.waitForResponse((r) => r.url().endsWith('/api/main/MarcarPonto3'));
     await paula.getByRole('button', { name: 'Registrar ponto' }).first().click();
     expect((await (await marcou).json()).Success).toBe(true);

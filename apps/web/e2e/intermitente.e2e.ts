@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violacoesGraves } from './axe.ts';
-import { abrirNavegador, baseUrl, entrarNaDemo, novaPagina, paginaNaHome } from './navegador.ts';
+import { abrirNavegador, baseUrl, entrarNaHome, novaPagina, paginaNaHome } from './navegador.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,8 +63,7 @@ describe('trabalho intermitente no Chromium: convocação, aceite e documento', 
     // O intermitente (colaborador30, do grupo) responde num celular.
     const celular = await novaPagina(browser);
     await celular.setViewportSize({ width: 390, height: 844 });
-    await entrarNaDemo(celular, 'colaborador30@demo.jornada.dev');
-    await celular.waitForURL(/#\/dashboard\//);
+    await entrarNaHome(celular, 'colaborador30@demo.jornada.dev');
     await celular.goto(`${baseUrl()}/#/dashboard/minhas-rotinas/convocacoes`);
     const cartao = celular.getByRole('article', { name: `Convocação ${CONTRATANTE}` }).filter({
       has: celular.getByRole('button', { name: 'Aceitar' }),

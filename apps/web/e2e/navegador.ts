@@ -41,14 +41,24 @@ export const entrarNaDemo = async (page: Page, email: string, senha = SENHA_DEMO
   await page.getByRole('button', { name: 'Entrar' }).click();
 };
 
+/** Onde o login leva: a /home, ou uma rota do painel (o registro de ponto de quem marca pela web). */
+const LANDING = /\/home$|#\/dashboard\/.+$/;
+
 /**
- * Página nova, larga (1440×1000), com a sessão de `email` na demo e já na /home (ou no registro
- * de ponto, onde o login leva quem marca pela web).
+ * Entra na demo e espera a landing com a sessão já gravada. A sessão é cifrada e gravada no
+ * localStorage de forma assíncrona (cofre-sessao.ts): um `goto` que recarrega a página antes disso
+ * volta ao login, o que numa máquina ocupada acontecia logo depois de a URL mudar.
  */
+export const entrarNaHome = async (page: Page, email: string) => {
+  await entrarNaDemo(page, email);
+  await page.waitForURL(LANDING);
+  await page.waitForFunction(() => localStorage.getItem('persist:jornada') !== null);
+};
+
+/** Página nova, larga (1440×1000), com a sessão de `email` na demo e já na landing. */
 export const paginaNaHome = async (browser: Browser, email: string): Promise<Page> => {
   const page = await novaPagina(browser);
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await entrarNaDemo(page, email);
-  await page.waitForURL(/\/home$|\/minhas-rotinas\/web-ponto$/);
+  await entrarNaHome(page, email);
   return page;
 };

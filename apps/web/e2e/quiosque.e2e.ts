@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   abrirNavegador,
   baseUrl,
-  entrarNaDemo,
+  entrarNaHome,
   novaPagina,
   paginaNaHome,
   SENHA_DEMO,
@@ -63,8 +63,7 @@ const marcacoesNoAfd = async () => {
 /** Colaborador(a) logado(a), já no próprio painel. */
 const painelDe = async (email: string) => {
   const page = await novaPagina(browser);
-  await entrarNaDemo(page, email);
-  await page.waitForURL(/#\/dashboard/);
+  await entrarNaHome(page, email);
   await page.goto(`${baseUrl()}/#/dashboard/minhas-rotinas/meu-painel`);
   return page;
 };

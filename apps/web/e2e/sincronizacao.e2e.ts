@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abrirNavegador, baseUrl, entrarNaDemo, novaPagina } from './navegador.ts';
+import { abrirNavegador, baseUrl, entrarNaHome, novaPagina } from './navegador.ts';
 
 /**
  * Sincronização com a folha no Chromium contra o servidor real: o RH cria a fonte, envia a
@@ -51,8 +51,7 @@ describe('sincronização com a folha (RH)', () => {
     // Cada passo falha em 20 s com o nome dele, em vez de esgotar o tempo do caso inteiro.
     page.setDefaultTimeout(20_000);
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await entrarNaDemo(page, 'rh@demo.jornada.dev');
-    await page.waitForURL(/\/home$/);
+    await entrarNaHome(page, 'rh@demo.jornada.dev');
     await page.goto(`${baseUrl()}/#/dashboard/admin/integracoes/sincronizacao`);
     await page.getByRole('heading', { name: 'Sincronização com a folha' }).waitFor();
     await page.getByRole('textbox', { name: 'Nova fonte' }).fill(`Folha ${SUFIXO}`);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esperarCarregar, violacoesGraves } from './axe.ts';
-import { abrirNavegador, baseUrl, entrarNaDemo, novaPagina, paginaNaHome } from './navegador.ts';
+import { abrirNavegador, baseUrl, entrarNaHome, novaPagina, paginaNaHome } from './navegador.ts';
 
 /**
  * Sobreaviso no Chromium contra o servidor real (PGlite novo, semeado): o RH cria um motivo, uma
@@ -106,8 +106,7 @@ describe('sobreaviso: escala, acionamento pelo celular e aprovação', () => {
     // Colaboradora, no celular: acionamento de 30 min ontem à noite, dentro da escala.
     const celular = await novaPagina(browser);
     await celular.setViewportSize({ width: 390, height: 844 });
-    await entrarNaDemo(celular, 'colaborador@demo.jornada.dev');
-    await celular.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await entrarNaHome(celular, 'colaborador@demo.jornada.dev');
     await celular.goto(`${baseUrl()}/#/dashboard/minhas-rotinas/sobreaviso`);
     await celular.getByRole('heading', { name: 'Meu sobreaviso' }).waitFor();
     const ontem = emSaoPaulo(-24 * 60).data;
@@ -168,8 +167,7 @@ describe('sobreaviso: escala, acionamento pelo celular e aprovação', () => {
 
     const celular = await novaPagina(browser);
     await celular.setViewportSize({ width: 360, height: 780 });
-    await entrarNaDemo(celular, 'colaborador@demo.jornada.dev');
-    await celular.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await entrarNaHome(celular, 'colaborador@demo.jornada.dev');
     await celular.goto(`${baseUrl()}/#/dashboard/minhas-rotinas/sobreaviso`);
     await celular.getByRole('heading', { level: 1, name: 'Meu sobreaviso' }).waitFor();
     await esperarCarregar(celular);

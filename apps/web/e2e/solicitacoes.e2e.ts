@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abrirNavegador, baseUrl, entrarNaDemo, novaPagina, paginaNaHome } from './navegador.ts';
+import { abrirNavegador, baseUrl, entrarNaHome, novaPagina, paginaNaHome } from './navegador.ts';
 
 /**
  * Solicitações no Chromium contra o servidor real (PGlite novo, semeado): uma colaboradora que
@@ -36,8 +36,7 @@ describe('solicitações: aviso de ausência e aviso de férias', () => {
     // Numa nova tentativa o dia muda: o aviso da anterior pode ter sido gravado (um dia, um aviso).
     const dia = somarDias(hojeSaoPaulo(), 2 + (task.result?.retryCount ?? 0));
     const page = await novaPagina(browser);
-    await entrarNaDemo(page, 'colaborador12@demo.jornada.dev');
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await entrarNaHome(page, 'colaborador12@demo.jornada.dev');
     await page.goto(`${baseUrl()}/#/dashboard/minhas-rotinas/solicitacoes`);
     await page.getByRole('tab', { name: 'Aviso de ausência' }).click();
     await page.getByRole('button', { name: 'Avisar ausência' }).click();
@@ -84,8 +83,7 @@ describe('solicitações: aviso de ausência e aviso de férias', () => {
 
   it('a colaboradora baixa o aviso de férias em PDF', async () => {
     const page = await novaPagina(browser);
-    await entrarNaDemo(page, 'colaborador@demo.jornada.dev');
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await entrarNaHome(page, 'colaborador@demo.jornada.dev');
     await page.goto(`${baseUrl()}/#/dashboard/minhas-rotinas/minhas-ferias`);
     const baixou = page.waitForEvent('download');
     await page

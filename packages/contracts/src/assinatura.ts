@@ -121,9 +121,47 @@ export const envioAssinaturaBodySchema = z.object({
 });
 export type EnvioAssinaturaBody = z.infer<typeof envioAssinaturaBodySchema>;
 
-export const envioAssinaturaSchema = z.object({
+/**
+ * Andamento de um envio (lote): os PDFs são gerados na fila de jobs. `gerando` até a última
+ * pessoa; então `enviado` (com `erros` > 0 quando a geração falhou para alguém).
+ */
+export const situacaoLoteAssinaturaSchema = z.enum(['gerando', 'enviado']);
+export type SituacaoLoteAssinatura = z.infer<typeof situacaoLoteAssinaturaSchema>;
+
+/** Pessoa para quem o documento não pôde ser gerado, com o motivo. */
+export const falhaEnvioAssinaturaSchema = z.object({
+  usuarioId: z.number(),
+  nome: z.string(),
+  matricula: z.string().nullable(),
+  erro: z.string(),
+});
+export type FalhaEnvioAssinatura = z.infer<typeof falhaEnvioAssinaturaSchema>;
+
+/** GET /envios/{loteId}: o andamento do lote. */
+export const loteAssinaturaSchema = z.object({
   loteId: z.string(),
+  tipo: tipoDocumentoAssinaturaSchema,
+  titulo: z.string(),
+  competencia: z.string().nullable(),
+  situacao: situacaoLoteAssinaturaSchema,
+  /** Pessoas no lote. */
+  total: z.number(),
+  /** Documentos prontos (já visíveis às pessoas). */
   enviados: z.number(),
+  /** Pessoas cuja geração falhou (ver `falhas`). */
+  erros: z.number(),
+  enviadoEm: z.string(),
+  concluidoEm: z.string().nullable(),
+  falhas: z.array(falhaEnvioAssinaturaSchema),
+});
+export type LoteAssinatura = z.infer<typeof loteAssinaturaSchema>;
+export const loteAssinaturaRespostaSchema = envelopeMinusculoSchema(loteAssinaturaSchema);
+export const loteAssinaturaParamSchema = z.object({
+  loteId: z.uuid({ error: 'identificador de lote inválido' }),
+});
+
+/** POST /envios: o lote criado; `documentos` traz os já prontos (todos, quando não há fila). */
+export const envioAssinaturaSchema = loteAssinaturaSchema.extend({
   documentos: z.array(documentoAssinaturaSchema),
 });
 export type EnvioAssinatura = z.infer<typeof envioAssinaturaSchema>;

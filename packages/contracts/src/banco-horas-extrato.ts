@@ -69,6 +69,13 @@ export const itemFechamentoSchema = z.object({
   verba: z.string().nullable(),
   minutos: z.number(),
 });
+/** Liquidação do fechamento na fila: pessoas feitas de quantas (a barra de progresso do RH). */
+export const progressoFechamentoSchema = z.object({
+  status: z.enum(['processando', 'concluido', 'erro']),
+  feitos: z.number(),
+  total: z.number(),
+  erro: z.string().nullable(),
+});
 export const fechamentoCicloSchema = z.object({
   cicloId: z.number(),
   status: statusCicloSchema,
@@ -78,6 +85,8 @@ export const fechamentoCicloSchema = z.object({
   itens: z.array(itemFechamentoSchema),
   /** Verbas que faltam configurar: a confirmação recusa enquanto houver. */
   verbasFaltando: z.array(z.string()),
+  /** Ciclo fechado: o andamento da liquidação (ausente na prévia de ciclo aberto). */
+  progresso: progressoFechamentoSchema.optional(),
 });
 export const reaberturaCicloSchema = z.object({
   motivo: z
@@ -90,3 +99,4 @@ export const reaberturaCicloSchema = z.object({
 export type Extrato = z.infer<typeof extratoSchema>;
 export type FechamentoCiclo = z.infer<typeof fechamentoCicloSchema>;
 export type ItemFechamento = z.infer<typeof itemFechamentoSchema>;
+export type ProgressoFechamento = z.infer<typeof progressoFechamentoSchema>;

@@ -158,6 +158,7 @@ export const atribuicaoLoteEntradaSchema = z
     bancoHoraId: idNumeroSchema,
     departamentoId: idNumeroSchema.optional(),
     filialId: idNumeroSchema.optional(),
+    grupoId: idNumeroSchema.optional(),
     usuarioIds: z.array(idNumeroSchema).max(5000, 'até 5.000 colaboradores por vez').optional(),
     vigenciaInicio: dataIsoSchema,
     vigenciaFim: dataIsoSchema.nullable().default(null),
@@ -177,8 +178,12 @@ export const atribuicaoLoteEntradaSchema = z
     (e) =>
       e.departamentoId !== undefined ||
       e.filialId !== undefined ||
+      e.grupoId !== undefined ||
       (e.usuarioIds !== undefined && e.usuarioIds.length > 0),
-    { message: 'escolha o departamento, a filial ou os colaboradores', path: ['departamentoId'] },
+    {
+      message: 'escolha o departamento, a filial, o grupo ou os colaboradores',
+      path: ['departamentoId'],
+    },
   );
 export const atribuicaoLoteSchema = z.object({
   confirmada: z.boolean(),

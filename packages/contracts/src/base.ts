@@ -1,3 +1,4 @@
+import { SIGLAS_UF } from '@jornada/domain';
 import { z } from 'zod';
 import { idNumeroSchema, idSchema, paginaSchema } from './comum.ts';
 
@@ -56,35 +57,7 @@ export const paginaFiltroRespostaSchema = z.object({
   message: z.string().nullable(),
 });
 
-export const ufSchema = z.enum([
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-]);
+export const ufSchema = z.enum(SIGLAS_UF);
 
 /** GET /filter/pais e /filter/estado: só a busca (sem acento e sem caixa). */
 export const localidadeQuerySchema = z.object({

@@ -7,82 +7,30 @@ import {
   idNumeroSchema,
   idSchema,
 } from './comum.ts';
+import { celularSchema, cpfSchema, pisValido, soDigitos } from './documentos.ts';
 import { alocacaoSchema } from './escala-regras.ts';
 import { alocacaoRegraSchema } from './regras-alocacao.ts';
+
+export {
+  celularE164,
+  celularSchema,
+  cnpjSchema,
+  cnpjValido,
+  completarCnpj,
+  cpfValido,
+  formatarCelular,
+  mascararCnpj,
+  mascararCpf,
+  pisValido,
+} from './documentos.ts';
 
 /**
  * Cadastro de colaboradores (empregados) e do empregador pelo RH, no serviço principal
  * (/api/main): /colaboradores, /colaboradores/{id}, /colaboradores/{id}/desligamento e
- * /empregador. Toda inclusão, alteração e desligamento grava no REP-P o AFD tipo 5 (I/A/E); toda
- * mudança do empregador, o AFD tipo 2 (Portaria 671), na mesma transação do cadastro.
+ * /empregador. Toda inclusão, alteração e desligamento grava no REP-P o AFD tipo 5 (I/A/E); a
+ * mudança do que identifica o empregador no REP (inscrição, CAEPF/CNO, razão social, local de
+ * prestação de serviços), o AFD tipo 2 (Portaria 671), na mesma transação do cadastro.
  */
-
-const soDigitos = (s: string) => s.replace(/\D/g, '');
-
-/** CPF com os dois dígitos verificadores conferidos (rejeita 11 dígitos repetidos). */
-export const cpfValido = (valor: string): boolean => {
-  const cpf = soDigitos(valor);
-  if (cpf.length !== 11 || /^(\d)\1{10}$/.test(cpf)) return false;
-  const d = cpf.split('').map(Number);
-  const dv = (n: number) => {
-    const soma = d.slice(0, n).reduce((s, x, i) => s + x * (n + 1 - i), 0);
-    const r = (soma * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  return dv(9) === d[9] && dv(10) === d[10];
-};
-
-/** CNPJ com os dois dígitos verificadores conferidos (rejeita 14 dígitos repetidos). */
-export const cnpjValido = (valor: string): boolean => {
-  const cnpj = soDigitos(valor);
-  if (cnpj.length !== 14 || /^(\d)\1{13}$/.test(cnpj)) return false;
-  const d = cnpj.split('').map(Number);
-  const dv = (n: number) => {
-    const pesos =
-      n === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const r = d.slice(0, n).reduce((s, x, i) => s + x * pesos[i]!, 0) % 11;
-    return r < 2 ? 0 : 11 - r;
-  };
-  return dv(12) === d[12] && dv(13) === d[13];
-};
-
-/** PIS/PASEP/NIT com o dígito verificador conferido. */
-export const pisValido = (valor: string): boolean => {
-  const pis = soDigitos(valor);
-  if (pis.length !== 11 || /^(\d)\1{10}$/.test(pis)) return false;
-  const pesos = [3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-  const r = 11 - (pesos.reduce((s, p, i) => s + p * Number(pis[i]), 0) % 11);
-  return (r >= 10 ? 0 : r) === Number(pis[10]);
-};
-
-/** Máscara 000.000.000-00 (aceita dígitos parciais, para a digitação). */
-export const mascararCpf = (valor: string): string => {
-  const d = soDigitos(valor).slice(0, 11);
-  return d
-    .replace(/^(\d{3})(\d)/, '$1.$2')
-    .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')
-    .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
-};
-
-/** Máscara 00.000.000/0000-00 (aceita dígitos parciais). */
-export const mascararCnpj = (valor: string): string => {
-  const d = soDigitos(valor).slice(0, 14);
-  return d
-    .replace(/^(\d{2})(\d)/, '$1.$2')
-    .replace(/^(\d{2})\.(\d{3})(\d)/, '$1.$2.$3')
-    .replace(/\.(\d{3})(\d)/, '.$1/$2')
-    .replace(/(\d{4})(\d{1,2})$/, '$1-$2');
-};
-
-const cpfSchema = z
-  .string()
-  .transform(soDigitos)
-  .refine(cpfValido, 'CPF inválido (confira os dígitos verificadores)');
-
-export const cnpjSchema = z
-  .string()
-  .transform(soDigitos)
-  .refine(cnpjValido, 'CNPJ inválido (confira os dígitos verificadores)');
 
 const idOpcional = idNumeroSchema.nullable();
 
@@ -97,6 +45,20 @@ const matriculaSchema = z
   .regex(/^[\p{L}\p{N}./-]*$/u, 'a matrícula aceita letras, números, ponto, barra e hífen')
   .transform((m) => (m === '' ? null : m))
   .nullable();
+
+/** Vínculo do colaborador (issue 18): CLT, estágio (Lei 11.788), intermitente (CLT 452-A), aprendiz. */
+export const TIPOS_CONTRATO = ['clt', 'estagio', 'intermitente', 'aprendiz'] as const;
+export const tipoContratoSchema = z.enum(
+  TIPOS_CONTRATO,
+  'tipo de contrato inválido: use clt, estagio, intermitente ou aprendiz',
+);
+export type TipoContrato = z.infer<typeof tipoContratoSchema>;
+export const ROTULOS_TIPO_CONTRATO: Record<TipoContrato, string> = {
+  clt: 'CLT',
+  estagio: 'Estágio',
+  intermitente: 'Intermitente',
+  aprendiz: 'Aprendiz',
+};
 
 /** Corpo de POST /colaboradores e PUT /colaboradores/{id} (cadastro completo). */
 export const colaboradorBodySchema = z
@@ -120,6 +82,12 @@ export const colaboradorBodySchema = z
       .transform((p) => p ?? null),
     /** Ausente no PUT = mantém a matrícula gravada. */
     matricula: matriculaSchema.optional(),
+    /** Ausente no PUT = mantém; na inclusão, sem centro de custo. */
+    centroCustoId: idOpcional.optional(),
+    /** Ausente no PUT = mantém; na inclusão, CLT. */
+    tipoContrato: tipoContratoSchema.optional(),
+    /** Ausente no PUT = mantém; gravado em E.164. */
+    celular: celularSchema.optional(),
   })
   .strict();
 export type ColaboradorBody = z.input<typeof colaboradorBodySchema>;
@@ -174,6 +142,11 @@ export const colaboradorSchema = z.object({
   admissao: z.string().nullable(),
   demissao: z.string().nullable(),
   pis: z.string().nullable(),
+  centroCustoId: z.number().nullable(),
+  centroCustoNome: z.string().nullable(),
+  tipoContrato: tipoContratoSchema,
+  /** E.164 (+5511987654321). */
+  celular: z.string().nullable(),
   situacao: situacaoColaboradorSchema,
   /** Concluiu o primeiro acesso (confirmou os dados e definiu a senha). */
   cadastroConfirmado: z.boolean(),
@@ -225,48 +198,9 @@ export const colaboradorOpcoesSchema = z.object({
   filiais: z.array(opcaoSchema),
   departamentos: z.array(opcaoSchema),
   cargos: z.array(opcaoSchema),
+  centrosCusto: z.array(opcaoSchema),
   /** Colaboradores ativos, que podem ser gestores de alguém. */
   gestores: z.array(opcaoSchema),
 });
 export type ColaboradorOpcoes = z.infer<typeof colaboradorOpcoesSchema>;
 export const colaboradorOpcoesRespostaSchema = envelopeMinusculoSchema(colaboradorOpcoesSchema);
-
-/** Empregador (empresa) e os estabelecimentos (filiais), cada um com o seu REP-P. */
-export const empregadorSchema = z.object({
-  razaoSocial: z.string(),
-  filiais: z.array(
-    z.object({
-      id: z.number(),
-      nome: z.string(),
-      cnpj: z.string(),
-      cidade: z.string().nullable(),
-      uf: z.string(),
-      /** Filial com REP-P: a mudança grava o AFD tipo 2 nele. */
-      temRep: z.boolean(),
-    }),
-  ),
-});
-export type EmpregadorWire = z.infer<typeof empregadorSchema>;
-export const empregadorRespostaSchema = envelopeMinusculoSchema(empregadorSchema);
-
-/** PUT /empregador: razão social e/ou os dados de uma filial (id no corpo). */
-export const empregadorBodySchema = z
-  .object({
-    razaoSocial: z.string().trim().min(3, 'informe a razão social').max(150).optional(),
-    filial: z
-      .object({
-        id: idNumeroSchema,
-        cnpj: cnpjSchema,
-        nome: z.string().trim().min(1, 'informe o nome da filial').max(100),
-        cidade: z.string().trim().min(1, 'informe a cidade').max(80),
-        uf: z.enum(UFS, 'UF inválida'),
-      })
-      .strict()
-      .optional(),
-  })
-  .strict()
-  .refine((b) => b.razaoSocial !== undefined || b.filial !== undefined, {
-    message: 'informe a razão social ou os dados de uma filial',
-    path: ['razaoSocial'],
-  });
-export type EmpregadorBody = z.input<typeof empregadorBodySchema>;

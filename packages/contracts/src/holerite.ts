@@ -91,6 +91,21 @@ export const paginaNaoIdentificadaSchema = z.object({
 });
 export type PaginaNaoIdentificada = z.infer<typeof paginaNaoIdentificadaSchema>;
 
+/**
+ * Divisão do arquivo na fila de jobs: na fila, processando (lendo as páginas, depois montando o
+ * PDF de cada pessoa), concluída (a prévia está pronta) ou falhou (com o motivo em `erro`).
+ */
+export const processamentoImportacaoSchema = z.enum([
+  'na_fila',
+  'processando',
+  'concluida',
+  'falhou',
+]);
+export type ProcessamentoImportacao = z.infer<typeof processamentoImportacaoSchema>;
+/** Etapa da divisão em andamento: leitura das páginas ou montagem dos PDFs por pessoa. */
+export const etapaImportacaoSchema = z.enum(['leitura', 'montagem']);
+export type EtapaImportacao = z.infer<typeof etapaImportacaoSchema>;
+
 /** Prévia de uma importação: o que casou e o que não casou, antes de publicar. */
 export const importacaoPreviaSchema = z.object({
   loteId: z.number(),
@@ -99,7 +114,15 @@ export const importacaoPreviaSchema = z.object({
   competencia: z.string(),
   nomeArquivo: z.string(),
   situacao: situacaoImportacaoSchema,
+  /** Páginas do arquivo (0 enquanto na fila). */
   paginas: z.number(),
+  processamento: processamentoImportacaoSchema,
+  /** Etapa em andamento (null na fila, concluída ou com falha). */
+  etapa: etapaImportacaoSchema.nullable(),
+  /** Páginas já feitas na etapa em andamento (de `paginas`). */
+  paginasProcessadas: z.number(),
+  /** Motivo da falha da divisão (pt-BR), quando `processamento` é `falhou`. */
+  erro: z.string().nullable(),
   encontrados: z.array(holeriteSchema),
   naoIdentificadas: z.array(paginaNaoIdentificadaSchema),
 });

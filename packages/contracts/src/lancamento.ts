@@ -190,11 +190,18 @@ export const periodoAquisitivoSchema = z.object({
    */
   origemFaltas: z.enum(['Espelho', 'AjusteRh', 'Importacao']),
   ajusteMotivo: z.string().nullable(),
+  /** Dias somados ou tirados do direito pelo ajuste do RH em vigor (0 sem ajuste). */
+  diasAjuste: z.number().optional(),
   direito: z.number(),
   agendados: z.number(),
   gozados: z.number(),
   vendidos: z.number(),
   pendentes: z.number(),
+  /**
+   * Dias de cada fração de gozo já concedida do período (sistema anterior, ajuste do RH,
+   * programações e coletivas aprovadas): contam no fracionamento do art. 134 §1º.
+   */
+  fracoesConcedidas: z.array(z.number()).optional(),
   saldo: z.number(),
   /** Saldo cujo concessivo termina nos próximos 60 dias (ou já terminou). */
   vencendo: z.number(),
@@ -205,11 +212,34 @@ export const periodosAquisitivosRespostaSchema = envelopeMaiusculoSchema(
 );
 export const periodosAquisitivosQuerySchema = z.object({ usuarioId: idForm.optional() });
 
-/** POST /AjustarPeriodoAquisitivo (RH): faltas injustificadas do período, com o motivo. */
+/**
+ * POST /AjustarPeriodoAquisitivo (RH), só inserção (o mais recente do período vale): as faltas
+ * injustificadas do período e, opcionais, os dias somados ou tirados do direito e os dias gozados e
+ * vendidos no sistema anterior, com o motivo. O saldo não pode ficar negativo nem o direito
+ * passar de 30 dias.
+ */
 export const ajustarPeriodoBodySchema = z.object({
   usuarioId: idForm,
   periodoAquisitivo: dataIsoSchema,
   faltasInjustificadas: z.coerce.number().int('número inteiro').min(0, 'não pode ser negativo'),
+  diasAjuste: z.coerce
+    .number()
+    .int('número inteiro')
+    .min(-30, 'no mínimo -30 dias')
+    .max(30, 'no máximo 30 dias')
+    .default(0),
+  diasGozadosAnteriores: z.coerce
+    .number()
+    .int('número inteiro')
+    .min(0, 'não pode ser negativo')
+    .max(30, 'no máximo 30 dias')
+    .default(0),
+  diasVendidosAnteriores: z.coerce
+    .number()
+    .int('número inteiro')
+    .min(0, 'não pode ser negativo')
+    .max(10, 'no máximo 10 dias (um terço de 30, CLT art. 143)')
+    .default(0),
   motivo: z
     .string({ error: 'informe o motivo do ajuste' })
     .trim()

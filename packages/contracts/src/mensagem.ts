@@ -158,6 +158,22 @@ export const caixaEntradaSchema = z.object({
 });
 export type CaixaEntrada = z.infer<typeof caixaEntradaSchema>;
 
+/**
+ * Histórico de uma pessoa (GET /pessoas/{usuarioId}/historico, RH e gestor): cada mensagem que
+ * ela recebeu, com a leitura e a situação da entrega em cada canal (nulo = canal não pedido).
+ */
+export const mensagemHistoricoSchema = mensagemRecebidaSchema.extend({
+  canalApp: statusEntregaSchema,
+  canalPush: statusEntregaSchema.nullable(),
+  canalEmail: statusEntregaSchema.nullable(),
+  canalSms: statusEntregaSchema.nullable(),
+});
+export type MensagemHistorico = z.infer<typeof mensagemHistoricoSchema>;
+export const historicoPessoaSchema = caixaEntradaSchema.extend({
+  itens: z.array(mensagemHistoricoSchema),
+});
+export type HistoricoPessoa = z.infer<typeof historicoPessoaSchema>;
+
 /** Destinatários possíveis para quem envia (o gestor vê só a equipe). */
 export const destinatariosFiltroSchema = z.object({
   search: z.string().trim().max(200, 'A busca tem no máximo 200 caracteres.').optional(),
@@ -195,6 +211,7 @@ export const mensagemPessoaParamSchema = z.object({ usuarioId: idSchema });
 export const mensagemDetalheRespostaSchema = envelopeMinusculoSchema(mensagemDetalheSchema);
 export const mensagensPaginaRespostaSchema = envelopeMinusculoSchema(mensagensPaginaSchema);
 export const caixaEntradaRespostaSchema = envelopeMinusculoSchema(caixaEntradaSchema);
+export const historicoPessoaRespostaSchema = envelopeMinusculoSchema(historicoPessoaSchema);
 export const mensagemAbertaRespostaSchema = envelopeMinusculoSchema(mensagemAbertaSchema);
 export const destinatariosOpcoesRespostaSchema = envelopeMinusculoSchema(destinatariosOpcoesSchema);
 export const canaisStatusRespostaSchema = envelopeMinusculoSchema(canaisStatusSchema);

@@ -25,6 +25,9 @@ export const tipoQuantidadeSchema = z.enum([
   'interjornadaSuprimida',
   'bancoHorasCredito',
   'bancoHorasDebito',
+  'bancoHorasPagamento',
+  'bancoHorasEstagio',
+  'bancoHorasDesconto',
   'sobreavisoEspera',
   'prontidaoEspera',
   'sobreavisoAcionado',
@@ -37,7 +40,10 @@ export const tipoQuantidadeSchema = z.enum([
 export type TipoQuantidadeWire = z.infer<typeof tipoQuantidadeSchema>;
 export const unidadeVerbaSchema = z.enum(['horas', 'dias']);
 
-/** Uma quantidade da apuração; `extras` leva o percentual da faixa (50, 100...). */
+/**
+ * Uma quantidade da apuração; `extras` leva o percentual da faixa (50, 100...); os pagamentos do
+ * banco de horas podem levá-lo (sem ele, todos os percentuais).
+ */
 export const chaveQuantidadeSchema = z
   .object({
     tipo: tipoQuantidadeSchema,
@@ -50,11 +56,13 @@ export const chaveQuantidadeSchema = z
         path: ['percentual'],
         message: 'informe o percentual da faixa de horas extras',
       });
-    if (q.tipo !== 'extras' && q.percentual != null)
+    // Pagamentos do banco de horas: percentual opcional (sem ele, a verba reúne todos).
+    const comPercentual = ['extras', 'bancoHorasPagamento', 'bancoHorasEstagio'];
+    if (!comPercentual.includes(q.tipo) && q.percentual != null)
       ctx.addIssue({
         code: 'custom',
         path: ['percentual'],
-        message: 'só as horas extras têm percentual',
+        message: 'só as horas extras e os pagamentos do banco de horas têm percentual',
       });
   });
 

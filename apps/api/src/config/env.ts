@@ -22,11 +22,11 @@ export type Config = {
   acesso: OpcoesAcesso;
 };
 
-const inteiro = (nome: string, padrao: number): number => {
+const inteiro = (nome: string, padrao: number, aceitaZero = false): number => {
   const bruto = process.env[nome];
   if (bruto === undefined || bruto === '') return padrao;
   const n = Number(bruto);
-  if (!Number.isInteger(n) || n <= 0)
+  if (!Number.isInteger(n) || n < 0 || (n === 0 && !aceitaZero))
     throw new Error(`${nome} deve ser um inteiro positivo (recebido: ${bruto})`);
   return n;
 };
@@ -51,7 +51,8 @@ const segredoJwt = (dataDir: string): Uint8Array => {
 
 export const loadConfig = (): Config => {
   const dataDir = resolve(process.env.DATA_DIR ?? 'data');
-  const port = inteiro('PORT', 8080);
+  // PORT=0: o sistema escolhe uma porta livre, informada na linha "Jornada no ar" (benchmarks).
+  const port = inteiro('PORT', 8080, true);
   return {
     port,
     host: process.env.HOST ?? '0.0.0.0',

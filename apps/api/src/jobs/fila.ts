@@ -11,6 +11,11 @@ export type OpcoesFila = {
   pollingIntervalSeconds?: number;
   /** Colaboradores por lote do reprocessamento (entre lotes ele aceita cancelamento). */
   loteReprocessamento?: number;
+  /**
+   * Dispara os jobs agendados (cron do pg-boss; padrão: sim). Com vários processos da API, só um
+   * dispara cada horário; desligado, os agendamentos ficam gravados e nada dispara aqui.
+   */
+  agendamentos?: boolean;
 };
 
 type Log = { error: (obj: object, msg: string) => void };
@@ -22,6 +27,11 @@ export type Fila = {
     opcoes: { retryLimit: number; retryDelay: number; expireInSeconds: number },
   ) => Promise<void>;
   enviar: (nome: string, dados: object) => Promise<string | null>;
+  /**
+   * Agenda (ou reagenda) um job recorrente na fila `nome`, que precisa existir: a expressão cron
+   * é lida no fuso `fuso`. Gravado no banco; repetir na subida só atualiza.
+   */
+  agendar: (nome: string, cron: string, fuso: string) => Promise<void>;
   /** Um job por vez; o handler recebe os dados do job. */
   trabalhar: (nome: string, handler: (dados: unknown) => Promise<void>) => Promise<void>;
   /** Verdadeiro depois que o encerramento começou: jobs longos param entre lotes. */
@@ -63,8 +73,8 @@ export const createFila = async (
   const boss = new PgBoss({
     db: executor(database),
     schema: opcoes.schema ?? (await schemaDaFila(database)),
-    // Sem agendamentos (cron) nem monitoramento: só filas de trabalho.
-    schedule: false,
+    // Agendamentos (cron) do pg-boss: limpeza dos relatórios vencidos (jobs/limpeza-relatorios.job.ts).
+    schedule: opcoes.agendamentos ?? true,
     supervise: true,
   });
   boss.on('error', (erro) => log.error({ err: erro }, 'fila de jobs (pg-boss)'));
@@ -82,6 +92,7 @@ export const createFila = async (
       }
     },
     enviar: (nome, dados) => boss.send(nome, dados),
+    agendar: (nome, cron, fuso) => boss.schedule(nome, cron, {}, { tz: fuso }),
     trabalhar: async (nome, handler) => {
       await boss.work(nome, { batchSize: 1, pollingIntervalSeconds: polling }, async (jobs) => {
         for (const job of jobs) await handler(job.data);

@@ -38,7 +38,14 @@ export const createEmpresaBase = async (
   });
   const [f] = await tx
     .insert(filial)
-    .values({ empresaId: e.id, nome: filialNome, cnpj: e.cnpj, cidade: 'São Paulo', uf: 'SP' })
+    .values({
+      empresaId: e.id,
+      nome: filialNome,
+      cnpj: e.cnpj,
+      cidade: 'São Paulo',
+      uf: 'SP',
+      municipioIbge: 3550308,
+    })
     .returning();
   await tx.insert(rep).values({ empresaId: e.id, filialId: f!.id, numeroInpi: INPI_DEMO });
   const perfis = await tx

@@ -126,6 +126,35 @@ describe('jornada ferias: campos opcionais', () => {
   });
 });
 
+describe('jornada ferias: saldo parcial (concedido e ajusteDireito, opcionais)', () => {
+  const saldo = { faltasInjustificadas: 0, concedido: { fracoes: [10], vendidos: 0 } };
+  it('10 já gozados: os 20 restantes em um período completam o saldo', () => {
+    const r = ferias({ ...saldo, periodos: [{ inicio: '2026-04-06', dias: 20 }] });
+    expect(r).toMatchObject({ diasDireito: 30, diasConcedidos: 10, diasSaldo: 20, valido: true });
+  });
+
+  it('sem os campos novos a saída não os traz', () => {
+    expect(Object.keys(ferias({}))).toEqual([
+      'aquisitivo',
+      'concessivo',
+      'diasDireito',
+      'diasGozo',
+      'diasEmDobro',
+      'valido',
+      'erros',
+    ]);
+  });
+
+  it.each([
+    { campo: { concedido: [10] }, mensagem: 'concedido: deve ser um objeto' },
+    { campo: { concedido: { fracoes: [0] } }, mensagem: 'concedido.fracoes[0]: deve ser' },
+    { campo: { concedido: { vendidos: -2 } }, mensagem: 'concedido.vendidos: deve ser' },
+    { campo: { ajusteDireito: 'seis' }, mensagem: 'ajusteDireito: deve ser um número inteiro' },
+  ])('entrada inválida: $mensagem', ({ campo, mensagem }) => {
+    expect(() => runFerias(JSON.stringify({ ...EXEMPLO, ...campo }))).toThrow(mensagem);
+  });
+});
+
 describe('jornada ferias: entrada inválida nomeia o campo', () => {
   const json = (ajustes: object) => JSON.stringify({ ...EXEMPLO, ...ajustes });
   it.each([

@@ -2,6 +2,7 @@ import {
   addDias,
   aniversario,
   anoDe,
+  type ConcedidoFerias,
   type DataIso,
   type DiaDaSemana,
   type EntradaFerias,
@@ -66,6 +67,33 @@ const validarPeriodo = (valor: unknown, i: number): PeriodoFerias => {
     inicio: data(valor.inicio, `${campo}.inicio`),
     dias: inteiro(valor.dias, `${campo}.dias`, 1, 'dias corridos'),
   };
+};
+
+/** `concedido` (opcional): frações de gozo e dias vendidos do período antes desta programação. */
+const validarConcedido = (valor: unknown): ConcedidoFerias | null => {
+  if (isAusente(valor)) return null;
+  if (!isObjeto(valor))
+    return falhar(
+      'concedido',
+      `deve ser um objeto { fracoes, vendidos }, veio ${descrever(valor)}`,
+    );
+  return {
+    fracoes: isAusente(valor.fracoes)
+      ? []
+      : lista(valor.fracoes, 'concedido.fracoes').map((d, k) =>
+          inteiro(d, `concedido.fracoes[${k}]`, 1, 'dias corridos'),
+        ),
+    vendidos: isAusente(valor.vendidos)
+      ? 0
+      : inteiro(valor.vendidos, 'concedido.vendidos', 0, 'dias'),
+  };
+};
+
+const validarAjusteDireito = (valor: unknown): number | undefined => {
+  if (isAusente(valor)) return undefined;
+  return Number.isInteger(valor)
+    ? (valor as number)
+    : falhar('ajusteDireito', `deve ser um número inteiro de dias, veio ${descrever(valor)}`);
 };
 
 const validarDiasDescanso = (valor: unknown): DiaDaSemana[] | undefined => {
@@ -161,6 +189,11 @@ const validarEntrada = (json: unknown): EntradaFerias => {
     avisoEm: dataOpcional(json.avisoEm, 'avisoEm'),
     feriados: resolverFeriados(periodos, uf, extras),
     diasDescanso: validarDiasDescanso(json.diasDescanso),
+    // Opcionais (saldo parcial): ausentes, a entrada e a saída ficam como no contrato.
+    ...(isAusente(json.concedido) ? {} : { concedido: validarConcedido(json.concedido) }),
+    ...(isAusente(json.ajusteDireito)
+      ? {}
+      : { ajusteDireito: validarAjusteDireito(json.ajusteDireito) }),
   };
 };
 

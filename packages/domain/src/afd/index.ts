@@ -63,6 +63,15 @@ export {
   type VarianteCrc16,
 } from './crc16.ts';
 export { detectarLeiauteAfd, determinarModeloRep, type LeiauteAfd } from './detectar-leiaute.ts';
+export {
+  type EmpregadorEstabelecimentoAfd,
+  type EstabelecimentoAfd,
+  type IdentificacaoEmpregadorAfd,
+  identificacaoEmpregadorAfd,
+  localPrestacaoAfd,
+  TAMANHO_LOCAL_PRESTACAO_AFD,
+  trechoIdentificacaoEmpregadorAfd,
+} from './empregador.ts';
 export { calcularHashMarcacao, encadearMarcacoes } from './hash.ts';
 export { decodeLatin1, encodeLatin1, normalizarTextoLatin1 } from './latin1.ts';
 export { createLeitorAfd, lerMarcacoesAfd } from './leitor-afd.ts';

@@ -8,6 +8,7 @@ import {
   campoNumerico as num,
 } from './campos.ts';
 import { crc16KermitHex } from './crc16.ts';
+import { trechoIdentificacaoEmpregadorAfd } from './empregador.ts';
 import { encodeLatin1 } from './latin1.ts';
 import type {
   AjusteRelogioAfd,
@@ -65,11 +66,7 @@ export const montarRegistroEmpregadorAfd = (r: Omit<RegistroEmpregadorAfd, 'tipo
       '2',
       dh(r.gravadoEm, 'data-hora de gravação'),
       num(r.cpfResponsavel, 14, 'CPF do responsável'),
-      codigoIdentificacao(r.tipoIdEmpregador),
-      num(r.idEmpregador, 14, 'CNPJ/CPF do empregador'),
-      num(r.cnoCaepf, 14, 'CNO/CAEPF'),
-      alfa(r.razaoSocial, 150),
-      alfa(r.localPrestacao, 100),
+      trechoIdentificacaoEmpregadorAfd(r),
     ].join(''),
   );
 

@@ -1,18 +1,26 @@
 import { MINUTOS_DIA, type Minutos, toHhmm, toMinutos } from '../tempo/index.ts';
 import type { DiaEntrada } from './tipos.ts';
 
+/** O caso comum (dia sem acionamento): nenhuma alocação. */
+const SEM_ACIONAMENTOS: readonly (readonly [Minutos, Minutos])[] = Object.freeze([]);
+
 /**
  * Acionamentos de sobreaviso do dia em minutos a partir de 00:00 da data: o fim menor ou igual
  * ao início termina no dia seguinte (soma 1440). Trabalho efetivo (Súmula 428, II, TST).
  */
 export const acionamentosEmMinutos = (
   dia: Pick<DiaEntrada, 'acionamentos'>,
-): [Minutos, Minutos][] =>
-  (dia.acionamentos ?? []).map(([inicio, fim]) => {
-    const de = toMinutos(inicio);
-    const ate = toMinutos(fim);
-    return [de, ate <= de ? ate + MINUTOS_DIA : ate];
-  });
+): readonly (readonly [Minutos, Minutos])[] => {
+  const lista = dia.acionamentos;
+  if (!lista || lista.length === 0) return SEM_ACIONAMENTOS;
+  const saida = new Array<[Minutos, Minutos]>(lista.length);
+  for (let i = 0; i < lista.length; i++) {
+    const de = toMinutos(lista[i]![0]);
+    const ate = toMinutos(lista[i]![1]);
+    saida[i] = [de, ate <= de ? ate + MINUTOS_DIA : ate];
+  }
+  return saida;
+};
 
 /**
  * Os pontos que o motor mede: os pares de marcações somados aos acionamentos, em ordem, com a
@@ -22,8 +30,9 @@ export const acionamentosEmMinutos = (
 export const juntarAcionamentos = (
   pontos: readonly Minutos[],
   acionamentos: readonly (readonly [Minutos, Minutos])[],
-): Minutos[] => {
-  if (acionamentos.length === 0) return [...pontos];
+): readonly Minutos[] => {
+  // Sem acionamento, os pontos são as próprias marcações (ninguém as altera depois): sem cópia.
+  if (acionamentos.length === 0) return pontos;
   const pares: [Minutos, Minutos][] = [];
   for (let i = 0; i + 1 < pontos.length; i += 2) pares.push([pontos[i]!, pontos[i + 1]!]);
   const trechos = [...pares, ...acionamentos.map(([a, b]) => [a, b] as [Minutos, Minutos])].sort(

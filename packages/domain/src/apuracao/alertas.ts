@@ -1,4 +1,4 @@
-import { formatarDuracao } from './explicacao.ts';
+import { formatarDuracao, formatarSetimos } from './explicacao.ts';
 import type { Interjornada } from './interjornada.ts';
 import type { Intervalo } from './intervalo.ts';
 import { INTERVALO_MAXIMO } from './intervalo.ts';
@@ -26,10 +26,10 @@ const excedeArt59 = (m: DiaMedido, l: Lancamentos, extrasDiarias: number): boole
 
 const explicarArt59 = (m: DiaMedido, l: Lancamentos, extrasDiarias: number): string => {
   if (m.previsto === 0)
-    return `${formatarDuracao(m.computado / 7)} trabalhadas em dia sem jornada, acima de ${formatarDuracao(JORNADA_NORMAL + extrasDiarias)} (CLT arts. 58 e 59): ${l.credito > 0 ? 'creditadas no banco' : 'pagas'}, mas em infração`;
+    return `${formatarSetimos(m.computado)} trabalhadas em dia sem jornada, acima de ${formatarDuracao(JORNADA_NORMAL + extrasDiarias)} (CLT arts. 58 e 59): ${l.credito > 0 ? 'creditadas no banco' : 'pagas'}, mas em infração`;
   if (l.credito > 0)
-    return `${formatarDuracao(alemDaJornada(l) / 7)} além da jornada, creditadas no banco de horas, acima do limite de ${formatarDuracao(extrasDiarias)} por dia (CLT art. 59 caput): o banco não afasta o limite, infração`;
-  return `${formatarDuracao(l.extrasTotal / 7)} de extras, acima do limite de ${formatarDuracao(extrasDiarias)} por dia (CLT art. 59 caput): pagas, mas em infração`;
+    return `${formatarSetimos(alemDaJornada(l))} além da jornada, creditadas no banco de horas, acima do limite de ${formatarDuracao(extrasDiarias)} por dia (CLT art. 59 caput): o banco não afasta o limite, infração`;
+  return `${formatarSetimos(l.extrasTotal)} de extras, acima do limite de ${formatarDuracao(extrasDiarias)} por dia (CLT art. 59 caput): pagas, mas em infração`;
 };
 
 /**
@@ -52,7 +52,7 @@ export const alertasDoDia = (
   if (m.p.banco && m.computado > diarioBanco * 7) {
     alertas.push('LIMITE_DIARIO_BANCO_EXCEDIDO');
     m.explicacao.push(
-      `${formatarDuracao(m.computado / 7)} trabalhadas, acima de ${formatarDuracao(diarioBanco)} no dia com banco de horas (CLT art. 59 §2º)`,
+      `${formatarSetimos(m.computado)} trabalhadas, acima de ${formatarDuracao(diarioBanco)} no dia com banco de horas (CLT art. 59 §2º)`,
     );
   }
   if (intervalo.indenizado > 0) alertas.push('INTERVALO_SUPRIMIDO');

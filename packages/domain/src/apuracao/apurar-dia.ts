@@ -20,7 +20,7 @@ import {
 import { apurarIntervalo, frasesIntervalo } from './intervalo.ts';
 import { ultimaSaida } from './intervalos.ts';
 import { type DiaMedido, type Lancamentos, lancar } from './lancamentos.ts';
-import { computadoEmSetimos, inicioProrrogacao, medir } from './noturno.ts';
+import { computadoDe, computadoEmSetimos, inicioProrrogacao, medir } from './noturno.ts';
 import { frasesNoturno } from './noturno-explicacao.ts';
 import { type Parametros, parametrosDe } from './parametros.ts';
 import { fraseTipoDia, isDiaDeDescanso, tipoDiaDerivado } from './tipo-dia.ts';
@@ -42,6 +42,33 @@ const alinharAJornada = (pontos: Minutos[], prevista: readonly Minutos[]): Minut
   return pontos;
 };
 
+/**
+ * A jornada do dia anterior, em texto e em minutos: dias seguidos com a mesma jornada (o caso
+ * comum) reaproveitam a lista em minutos, sem converter nem alocar de novo. A comparação é pelo
+ * texto (não pela referência), então uma entrada alterada entre chamadas nunca usa a lista velha.
+ * A lista devolvida é só lida pelo motor.
+ */
+const ultimaJornada = { texto: [] as string[], minutos: [] as readonly Minutos[] };
+
+const jornadaEmMinutos = (jornada: readonly (readonly [string, string])[]): readonly Minutos[] => {
+  // Dia sem jornada (folga, DSR): a lista vazia, sem trocar a última jornada guardada.
+  if (jornada.length === 0) return SEM_JORNADA;
+  const texto = ultimaJornada.texto;
+  if (jornada.length * 2 === texto.length) {
+    let igual = true;
+    for (let i = 0; i < jornada.length && igual; i++) {
+      const par = jornada[i]!;
+      igual = par[0] === texto[2 * i] && par[1] === texto[2 * i + 1];
+    }
+    if (igual) return ultimaJornada.minutos;
+  }
+  const minutos = toMinutosIntervalos(jornada);
+  texto.length = 0;
+  for (let i = 0; i < jornada.length; i++) texto.push(jornada[i]![0], jornada[i]![1]);
+  ultimaJornada.minutos = minutos;
+  return minutos;
+};
+
 /** Mede o dia: jornada prevista, marcações, relógio, noturno e computado (sétimos). */
 const medirDia = (
   dia: DiaEntrada,
@@ -50,8 +77,8 @@ const medirDia = (
   compensado: boolean,
   registrados: Minutos[],
   acionamentos: readonly (readonly [Minutos, Minutos])[],
+  jornada: readonly Minutos[],
 ): DiaMedido => {
-  const jornada = toMinutosIntervalos(dia.jornada);
   const pontos = juntarAcionamentos(registrados, acionamentos);
   const descanso = isDiaDeDescanso(tipoDia, p.configuracao.regime12x36);
   const prevista = descanso ? SEM_JORNADA : jornada;
@@ -59,7 +86,7 @@ const medirDia = (
     ? inicioProrrogacao(prevista, p.janela)
     : Number.POSITIVE_INFINITY;
   const medida = medir(pontos, p.janela, prorrogacao);
-  const previsto = computadoEmSetimos(medir(prevista, p.janela, prorrogacao), p.janela);
+  const previsto = computadoDe(prevista, p.janela, prorrogacao);
   return {
     p,
     tipoDia,
@@ -90,11 +117,9 @@ export const calcularDia = (
   // Acionamentos de sobreaviso são trabalho (Súmula 428, II): somam ao medido, mas tolerância e
   // intervalo intrajornada olham só as marcações registradas.
   const acionamentos = acionamentosEmMinutos(dia);
-  const registrados = alinharAJornada(
-    toMinutosSequencia(dia.marcacoes),
-    toMinutosIntervalos(dia.jornada),
-  );
-  const m = medirDia(dia, tipoDia, p, compensado, registrados, acionamentos);
+  const jornada = jornadaEmMinutos(dia.jornada);
+  const registrados = alinharAJornada(toMinutosSequencia(dia.marcacoes), jornada);
+  const m = medirDia(dia, tipoDia, p, compensado, registrados, acionamentos, jornada);
   if (acionamentos.length > 0) m.explicacao.push(fraseAcionamentos(acionamentos));
   const tolerancia = aplicarTolerancia(registrados, m.prevista, p.configuracao.tolerancia);
   if (tolerancia.explicacao) m.explicacao.push(tolerancia.explicacao);

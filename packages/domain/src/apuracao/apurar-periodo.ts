@@ -1,6 +1,6 @@
 import { type DataIso, toDiaNumero } from '../tempo/index.ts';
 import { calcularDia } from './apurar-dia.ts';
-import { resolverConfiguracao } from './configuracao.ts';
+import { configuracaoDoPeriodo } from './configuracao.ts';
 import { alertarSetimoDia, apurarSemanas, marcarDescansosCompensados } from './dsr.ts';
 import type { EstadoInterjornada } from './interjornada.ts';
 import { parametrosDe } from './parametros.ts';
@@ -25,7 +25,7 @@ const numeroDoDia = (data: DataIso, i: number): number => {
  * (Lei 605/49 art. 6º) e o alerta de 7º dia seguido sem descanso (OJ 410). A configuração é CFG-DEFAULT com `configuracao` por cima.
  */
 export const apurarPeriodo = (entrada: EntradaApuracao): ResultadoApuracao => {
-  const configuracao = resolverConfiguracao(entrada.configuracao);
+  const configuracao = configuracaoDoPeriodo(entrada.configuracao);
   const p = parametrosDe(configuracao);
   const feriados = comoConjunto(entrada.feriados);
   const { dias } = entrada;

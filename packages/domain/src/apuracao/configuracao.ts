@@ -50,3 +50,43 @@ const mesclar = (base: unknown, sobreposicao: unknown): unknown => {
  */
 export const resolverConfiguracao = (parcial?: ConfiguracaoParcial | null): Configuracao =>
   parcial ? (mesclar(CONFIGURACAO_PADRAO, parcial) as Configuracao) : CONFIGURACAO_PADRAO;
+
+/** Chave exata de uma sobreposição (números por `String`: NaN e Infinity não viram null). */
+const chave = (valor: unknown): string => {
+  if (valor === null || typeof valor !== 'object') return `${typeof valor}:${String(valor)}`;
+  if (Array.isArray(valor)) return `[${valor.map(chave).join(',')}]`;
+  let texto = '{';
+  for (const [k, v] of Object.entries(valor)) if (v !== undefined) texto += `${k}=${chave(v)};`;
+  return `${texto}}`;
+};
+
+/** Cópia profunda de objetos e listas simples (a configuração é só disso e de primitivos). */
+const copiar = (valor: unknown): unknown => {
+  if (valor === null || typeof valor !== 'object') return valor;
+  if (Array.isArray(valor)) return valor.map(copiar);
+  const saida: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(valor)) saida[k] = copiar(v);
+  return saida;
+};
+
+const resolvidas = new Map<string, Configuracao>();
+const MAXIMO_RESOLVIDAS = 256;
+
+/**
+ * `resolverConfiguracao` memorizada pelo conteúdo da sobreposição, para `apurarPeriodo`: os
+ * empregados de uma mesma regra (objetos iguais ou não) recebem o mesmo objeto de configuração,
+ * e com ele os mesmos `Parametros` (memorizados por objeto), em vez de mesclar e montar de novo
+ * a cada empregado. Só o motor usa o objeto devolvido, e nunca o altera.
+ */
+export const configuracaoDoPeriodo = (parcial?: ConfiguracaoParcial | null): Configuracao => {
+  if (!parcial) return CONFIGURACAO_PADRAO;
+  const k = chave(parcial);
+  const existente = resolvidas.get(k);
+  if (existente) return existente;
+  if (resolvidas.size >= MAXIMO_RESOLVIDAS) resolvidas.clear();
+  // Cópia: listas da sobreposição (ex.: `extras.faixas`) entram na configuração por referência,
+  // e quem chama pode alterá-las depois.
+  const nova = resolverConfiguracao(copiar(parcial) as ConfiguracaoParcial);
+  resolvidas.set(k, nova);
+  return nova;
+};

@@ -62,31 +62,33 @@ const motivoDePerda = (
   resultado: ResultadoDia,
   configuracao: Configuracao,
 ): string | null => {
-  const { falta, atraso } = naoJustificado(dia.justificativa ?? null, resultado);
-  if (falta > 0) return 'falta injustificada';
-  return configuracao.dsr.atrasoPerdeDsr && atraso > 0
+  const j = dia.justificativa ?? null;
+  if (faltaNaoJustificada(j, resultado) > 0) return 'falta injustificada';
+  return configuracao.dsr.atrasoPerdeDsr && atrasoNaoJustificado(j, resultado) > 0
     ? 'atraso ou saída antecipada injustificados (configuração dsr.atrasoPerdeDsr)'
     : null;
 };
 
 /**
- * Falta e atraso do dia que a justificativa não cobre. Sem `minutos`, ela cobre o dia inteiro.
- * Parcial com abono: a falta e o débito do resultado já são só o que sobrou. Parcial sem abono:
- * os minutos justificados cobrem primeiro a falta e depois o atraso.
+ * Falta e atraso do dia que a justificativa não cobre (duas funções, sem objeto por dia). Sem
+ * `minutos`, ela cobre o dia inteiro. Parcial com abono: a falta e o débito do resultado já são só
+ * o que sobrou. Parcial sem abono: os minutos justificados cobrem primeiro a falta e depois o
+ * atraso.
  */
-const naoJustificado = (
-  j: DiaEntrada['justificativa'],
-  r: ResultadoDia,
-): { falta: number; atraso: number } => {
+const faltaNaoJustificada = (j: DiaEntrada['justificativa'], r: ResultadoDia): number => {
+  if (!j) return r.falta;
+  if (j.minutos === undefined || j.minutos === null) return 0;
+  if (j.abona) return r.falta;
+  return r.falta - Math.min(r.falta, j.minutos);
+};
+
+const atrasoNaoJustificado = (j: DiaEntrada['justificativa'], r: ResultadoDia): number => {
   const atraso = r.debito + r.bancoHoras.debito;
-  if (!j) return { falta: r.falta, atraso };
-  if (j.minutos === undefined || j.minutos === null) return { falta: 0, atraso: 0 };
-  if (j.abona) return { falta: r.falta, atraso };
+  if (!j) return atraso;
+  if (j.minutos === undefined || j.minutos === null) return 0;
+  if (j.abona) return atraso;
   const cobreFalta = Math.min(r.falta, j.minutos);
-  return {
-    falta: r.falta - cobreFalta,
-    atraso: Math.max(0, atraso - (j.minutos - cobreFalta)),
-  };
+  return Math.max(0, atraso - (j.minutos - cobreFalta));
 };
 
 /**
@@ -98,7 +100,7 @@ const naoJustificado = (
 export const faltaInjustificada = (
   justificativa: Justificativa | null | undefined,
   resultado: ResultadoDia,
-): number => naoJustificado(justificativa ?? null, resultado).falta;
+): number => faltaNaoJustificada(justificativa ?? null, resultado);
 
 type Semanas = {
   dias: readonly DiaEntrada[];

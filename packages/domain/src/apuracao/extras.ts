@@ -41,9 +41,10 @@ export const descreverExtras = (
   extras: readonly ExtraPorFaixa[],
   domingoFeriado: boolean,
 ): string => {
-  const partes = extras
-    .filter((e) => e.minutos > 0)
-    .map((e) => `${formatarDuracao(e.minutos)} a ${e.percentual} %`);
+  const partes: string[] = [];
+  for (const e of extras) {
+    if (e.minutos > 0) partes.push(`${formatarDuracao(e.minutos)} a ${e.percentual} %`);
+  }
   const fonte = domingoFeriado
     ? 'dia de descanso trabalhado sem folga compensatória (Súmula 146 TST; Lei 605/49 art. 9º)'
     : 'faixas de horas extras (CLT art. 59 §1º; CF art. 7º XVI)';

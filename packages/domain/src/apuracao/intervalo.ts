@@ -1,5 +1,6 @@
 import type { Minutos } from '../tempo/index.ts';
 import { formatarDuracao } from './explicacao.ts';
+import { MemoriaFrases } from './frases-memo.ts';
 import { maiorPausa } from './intervalos.ts';
 
 export type Intervalo = { exigido: Minutos; concedido: Minutos; indenizado: Minutos };
@@ -32,6 +33,18 @@ export const apurarIntervalo = (
   return { exigido, concedido, indenizado };
 };
 
+const suprimidos = new MemoriaFrases();
+
+/** Frase da supressão indenizada (art. 71 §4º), memorizada pelos números que ela cita. */
+const fraseSuprimido = (intervalo: Intervalo, relogio: Minutos): string => {
+  const { exigido, concedido, indenizado } = intervalo;
+  const pronta = suprimidos.obter(relogio, concedido, exigido, indenizado);
+  if (pronta !== undefined) return pronta;
+  const base = `intervalo concedido ${formatarDuracao(concedido)}, exigido ${formatarDuracao(exigido)} para ${formatarDuracao(relogio)} trabalhadas`;
+  const frase = `${base}: ${formatarDuracao(indenizado)} suprimidas, indenizadas com 50 % (CLT art. 71 §4º)`;
+  return suprimidos.guardar(relogio, concedido, exigido, indenizado, frase);
+};
+
 /** Frases do intervalo: supressão indenizada e intervalo acima de 2 h. */
 export const frasesIntervalo = (
   intervalo: Intervalo,
@@ -44,12 +57,7 @@ export const frasesIntervalo = (
       `intervalo concedido ${formatarDuracao(concedido)}, ${exigido - concedido} min abaixo do exigido ${formatarDuracao(exigido)}: dentro da tolerância da regra de intervalo`,
     );
   }
-  if (indenizado > 0) {
-    const base = `intervalo concedido ${formatarDuracao(concedido)}, exigido ${formatarDuracao(exigido)} para ${formatarDuracao(relogio)} trabalhadas`;
-    explicacao.push(
-      `${base}: ${formatarDuracao(indenizado)} suprimidas, indenizadas com 50 % (CLT art. 71 §4º)`,
-    );
-  }
+  if (indenizado > 0) explicacao.push(fraseSuprimido(intervalo, relogio));
   if (exigido > 0 && concedido > INTERVALO_MAXIMO) {
     explicacao.push(
       `intervalo de ${formatarDuracao(concedido)} acima de 2:00: exige acordo escrito ou CCT (CLT art. 71)`,

@@ -1,6 +1,7 @@
 import type { Minutos } from '../tempo/index.ts';
-import { formatarDuracao, formatarSaldo } from './explicacao.ts';
+import { formatarSaldoSetimos, formatarSetimos } from './explicacao.ts';
 import { descreverExtras, distribuirExtras, extrasZeradas } from './extras.ts';
+import { MemoriaFrases } from './frases-memo.ts';
 import type { Medida } from './noturno.ts';
 import type { Parametros } from './parametros.ts';
 import { calcularSaldo, extrasNoturnasEmSetimos, type Saldo } from './saldo.ts';
@@ -68,7 +69,7 @@ const coberturaEmSetimos = (j: Justificativa): number =>
  * Abono parcial (`minutos`): só a parte coberta é paga; o resto é falta.
  */
 const lancarAusencia = (m: DiaMedido): Lancamentos => {
-  const previsto = formatarDuracao(m.previsto / 7);
+  const previsto = formatarSetimos(m.previsto);
   const j = m.justificativa;
   if (j?.abona) {
     const abonado = Math.min(m.previsto, coberturaEmSetimos(j));
@@ -82,7 +83,7 @@ const lancarAusencia = (m: DiaMedido): Lancamentos => {
     }
     const falta = m.previsto - abonado;
     m.explicacao.push(
-      `${nomeJustificativa(j, true)}: ${formatarDuracao(abonado / 7)} pagas; falta de ${formatarDuracao(falta / 7)} descontada (o restante do dia não está justificado)`,
+      `${nomeJustificativa(j, true)}: ${formatarSetimos(abonado)} pagas; falta de ${formatarSetimos(falta)} descontada (o restante do dia não está justificado)`,
     );
     return vazio(m, -falta, falta);
   }
@@ -95,38 +96,74 @@ const lancarAusencia = (m: DiaMedido): Lancamentos => {
 };
 
 const prefixoSaldo = (m: DiaMedido, saldo: number): string => {
-  const conta = `trabalhado ${formatarDuracao(m.computado / 7)} − previsto ${formatarDuracao(m.previsto / 7)}`;
+  const conta = `trabalhado ${formatarSetimos(m.computado)} − previsto ${formatarSetimos(m.previsto)}`;
   const ajuste = m.tolerada ? ', após a tolerância' : '';
-  return `saldo ${formatarSaldo(saldo / 7)} (${conta}${ajuste})`;
+  return `saldo ${formatarSaldoSetimos(saldo)} (${conta}${ajuste})`;
 };
 
-const explicarSaldo = (m: DiaMedido, s: Saldo, extras: string, debito: string): void => {
+/**
+ * Textos do saldo: com `extras` null, os do banco (crédito e débito no banco); senão os das extras
+ * e do atraso. Montados só quando a frase entra na explicação (dia exato ou tolerado: nenhum).
+ */
+const ATRASO = 'descontadas como atraso ou saída antecipada (CLT art. 58 §1º)';
+
+const textoExtras = (extras: readonly ExtraPorFaixa[] | null, domingoFeriado: boolean): string =>
+  extras === null
+    ? 'creditado no banco de horas em vez de pago como extra (CLT art. 59 §2º)'
+    : descreverExtras(extras, domingoFeriado);
+
+const textoDebito = (extras: readonly ExtraPorFaixa[] | null, s: Saldo): string =>
+  extras === null
+    ? 'debitado do banco de horas em vez de descontado (CLT art. 59 §2º)'
+    : `${formatarSetimos(s.negativo)} ${ATRASO}`;
+
+/**
+ * Com compensação no dia, a frase do saldo depende só do computado, do previsto, do saldo (o
+ * positivo e o negativo saem dele), da tolerância, do domingo/feriado e dos parâmetros (faixas,
+ * banco): memorizada por esses números.
+ */
+const frasesSaldo = new MemoriaFrases();
+
+const fraseSaldo = (
+  m: DiaMedido,
+  s: Saldo,
+  extras: readonly ExtraPorFaixa[] | null,
+  domingoFeriado: boolean,
+): string => {
+  const d = 4 * m.p.id + (m.tolerada ? 2 : 0) + (domingoFeriado ? 1 : 0);
+  const pronta = frasesSaldo.obter(m.computado, m.previsto, s.saldo, d);
+  if (pronta !== undefined) return pronta;
+  const texto = s.saldo > 0 ? textoExtras(extras, domingoFeriado) : textoDebito(extras, s);
+  const frase = `${prefixoSaldo(m, s.saldo)}: ${texto}`;
+  return frasesSaldo.guardar(m.computado, m.previsto, s.saldo, d, frase);
+};
+
+const explicarSaldo = (
+  m: DiaMedido,
+  s: Saldo,
+  extras: readonly ExtraPorFaixa[] | null,
+  domingoFeriado = false,
+): void => {
   if (m.p.configuracao.tolerancia.compensarNoDia || m.prevista.length === 0) {
-    if (s.saldo !== 0)
-      m.explicacao.push(`${prefixoSaldo(m, s.saldo)}: ${s.saldo > 0 ? extras : debito}`);
+    if (s.saldo !== 0) m.explicacao.push(fraseSaldo(m, s, extras, domingoFeriado));
     return;
   }
   const sem = 'sem compensação no dia (configuração tolerancia.compensarNoDia)';
   if (s.positivo > 0) {
     m.explicacao.push(
-      `${formatarDuracao(s.positivo / 7)} fora da jornada prevista, ${sem}: ${extras}`,
+      `${formatarSetimos(s.positivo)} fora da jornada prevista, ${sem}: ${textoExtras(extras, domingoFeriado)}`,
     );
   }
   if (s.negativo > 0) {
     m.explicacao.push(
-      `${formatarDuracao(s.negativo / 7)} da jornada prevista não cumpridas, ${sem}: ${debito}`,
+      `${formatarSetimos(s.negativo)} da jornada prevista não cumpridas, ${sem}: ${textoDebito(extras, s)}`,
     );
   }
 };
 
 /** Banco de horas ativo: crédito e débito vão ao banco, sem extras nem desconto (CLT art. 59 §2º). */
 const lancarBanco = (m: DiaMedido, s: Saldo): Lancamentos => {
-  explicarSaldo(
-    m,
-    s,
-    'creditado no banco de horas em vez de pago como extra (CLT art. 59 §2º)',
-    'debitado do banco de horas em vez de descontado (CLT art. 59 §2º)',
-  );
+  explicarSaldo(m, s, null);
   const lancamentos = vazio(m, s.saldo, 0);
   lancamentos.credito = s.positivo;
   lancamentos.debitoBanco = s.negativo;
@@ -143,7 +180,7 @@ const abonar = (m: DiaMedido, s: Saldo): Saldo => {
   const abonado = Math.min(s.negativo, coberturaEmSetimos(j));
   const fundamento = j.fundamento ?? 'CLT art. 473';
   m.explicacao.push(
-    `${formatarDuracao(abonado / 7)} não trabalhadas abonadas (${j.tipo}): sem desconto (${fundamento})`,
+    `${formatarSetimos(abonado)} não trabalhadas abonadas (${j.tipo}): sem desconto (${fundamento})`,
   );
   const negativo = s.negativo - abonado;
   return { saldo: s.positivo - negativo, positivo: s.positivo, negativo };
@@ -160,13 +197,7 @@ export const lancar = (m: DiaMedido, ajustadas: readonly Minutos[]): Lancamentos
     m.medida.noturno > 0
       ? extrasNoturnasEmSetimos(ajustadas, m.prevista, s.positivo, m.p, m.prorrogacao)
       : 0;
-  const atraso = 'descontadas como atraso ou saída antecipada (CLT art. 58 §1º)';
-  explicarSaldo(
-    m,
-    s,
-    descreverExtras(extras, domingoFeriado),
-    `${formatarDuracao(s.negativo / 7)} ${atraso}`,
-  );
+  explicarSaldo(m, s, extras, domingoFeriado);
   return {
     saldo: s.saldo,
     extras,

@@ -38,11 +38,27 @@ export const JANELAS_NOTURNAS: Readonly<Record<RegimeNoturno, JanelaNoturna>> = 
   },
 });
 
+/** Faixa em que o início da janela é achado por soma de dias, sem divisão (o caso de todo dia). */
+const PERTO = 4 * MINUTOS_DIA;
+
+/**
+ * Início da janela noturna que começa em `a` ou antes dele (a última até `a`). Perto do dia
+ * apurado, anda de dia em dia a partir da janela do próprio dia; longe, usa a divisão.
+ */
+const janelaAte = (a: Minutos, inicio: Minutos): Minutos => {
+  if (!(a > -PERTO && a < PERTO))
+    return Math.floor((a - inicio) / MINUTOS_DIA) * MINUTOS_DIA + inicio;
+  let primeiro = inicio;
+  while (primeiro > a) primeiro -= MINUTOS_DIA;
+  while (primeiro + MINUTOS_DIA <= a) primeiro += MINUTOS_DIA;
+  return primeiro;
+};
+
 /** Minutos de [a, b) dentro das janelas noturnas (uma por dia, também a da véspera). */
 export const noturnoEntre = (a: Minutos, b: Minutos, janela: JanelaNoturna): Minutos => {
   if (b <= a) return 0;
   let total = 0;
-  const primeiro = Math.floor((a - janela.inicio) / MINUTOS_DIA) * MINUTOS_DIA + janela.inicio;
+  const primeiro = janelaAte(a, janela.inicio);
   for (let inicio = primeiro; inicio < b; inicio += MINUTOS_DIA) {
     const fim = inicio + janela.duracao;
     const lo = inicio > a ? inicio : a;
@@ -59,8 +75,7 @@ export const noturnoEntre = (a: Minutos, b: Minutos, janela: JanelaNoturna): Min
  */
 export const inicioProrrogacao = (prevista: readonly Minutos[], janela: JanelaNoturna): Minutos => {
   if (prevista.length < 2) return Number.POSITIVE_INFINITY;
-  const entrada = prevista[0]!;
-  const inicio = Math.floor((entrada - janela.inicio) / MINUTOS_DIA) * MINUTOS_DIA + janela.inicio;
+  const inicio = janelaAte(prevista[0]!, janela.inicio);
   const fim = inicio + janela.duracao;
   return prevista[prevista.length - 1]! <= fim ? fim : Number.POSITIVE_INFINITY;
 };
@@ -96,6 +111,36 @@ export const medir = (
     noturno += noturnoTrecho(a, b, janela, prorrogacao);
   }
   return { relogio, noturno };
+};
+
+/** Só o noturno (relógio) dos pares completos, sem alocar a `Medida`. */
+export const noturnoDe = (
+  pontos: readonly Minutos[],
+  janela: JanelaNoturna,
+  prorrogacao: Minutos,
+): Minutos => {
+  let noturno = 0;
+  for (let i = 0; i + 1 < pontos.length; i += 2) {
+    noturno += noturnoTrecho(pontos[i]!, pontos[i + 1]!, janela, prorrogacao);
+  }
+  return noturno;
+};
+
+/** `computadoEmSetimos(medir(...))` sem alocar a `Medida` (laço quente da apuração). */
+export const computadoDe = (
+  pontos: readonly Minutos[],
+  janela: JanelaNoturna,
+  prorrogacao: Minutos,
+): number => {
+  let relogio = 0;
+  let noturno = 0;
+  for (let i = 0; i + 1 < pontos.length; i += 2) {
+    const a = pontos[i]!;
+    const b = pontos[i + 1]!;
+    relogio += b - a;
+    if (janela.reduz) noturno += noturnoTrecho(a, b, janela, prorrogacao);
+  }
+  return 7 * relogio + noturno;
 };
 
 /**

@@ -16,6 +16,11 @@ export type Parametros = {
   percentuais: readonly number[];
   posicaoDomingoFeriado: number;
   banco: boolean;
+  /**
+   * Número destes parâmetros (1, 2, 3… na ordem em que são montados): entra na chave das frases
+   * memorizadas que dependem deles (faixas de extras, banco, janela noturna).
+   */
+  id: number;
 };
 
 const cache = new WeakMap<Configuracao, Parametros>();
@@ -26,6 +31,8 @@ const posicaoDe = (percentuais: number[], percentual: number): number => {
   percentuais.push(percentual);
   return percentuais.length - 1;
 };
+
+let montados = 0;
 
 const montar = (configuracao: Configuracao): Parametros => {
   const percentuais: number[] = [];
@@ -46,6 +53,7 @@ const montar = (configuracao: Configuracao): Parametros => {
     percentuais,
     posicaoDomingoFeriado,
     banco: configuracao.bancoHoras?.ativo === true,
+    id: ++montados,
   };
 };
 

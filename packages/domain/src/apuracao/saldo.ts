@@ -1,6 +1,6 @@
 import type { Minutos } from '../tempo/index.ts';
 import { subtrairIntervalos } from './intervalos.ts';
-import { computadoEmSetimos, medir, noturnoReduzidoEmSetimos } from './noturno.ts';
+import { computadoDe, noturnoDe, noturnoReduzidoEmSetimos } from './noturno.ts';
 import type { Parametros } from './parametros.ts';
 
 /** Saldo do dia em sétimos de minuto, já separado em positivo (extras) e negativo (débito). */
@@ -21,13 +21,11 @@ export const calcularSaldo = (
 ): Saldo => {
   const { janela } = p;
   if (p.configuracao.tolerancia.compensarNoDia || prevista.length === 0) {
-    const saldo = computadoEmSetimos(medir(ajustadas, janela, prorrogacao), janela) - previsto;
+    const saldo = computadoDe(ajustadas, janela, prorrogacao) - previsto;
     return { saldo, positivo: saldo > 0 ? saldo : 0, negativo: saldo < 0 ? -saldo : 0 };
   }
-  const fora = medir(subtrairIntervalos(ajustadas, prevista), janela, prorrogacao);
-  const naoCumprida = medir(subtrairIntervalos(prevista, ajustadas), janela, prorrogacao);
-  const positivo = computadoEmSetimos(fora, janela);
-  const negativo = computadoEmSetimos(naoCumprida, janela);
+  const positivo = computadoDe(subtrairIntervalos(ajustadas, prevista), janela, prorrogacao);
+  const negativo = computadoDe(subtrairIntervalos(prevista, ajustadas), janela, prorrogacao);
   return { saldo: positivo - negativo, positivo, negativo };
 };
 
@@ -44,6 +42,6 @@ export const extrasNoturnasEmSetimos = (
 ): number => {
   if (extras <= 0) return 0;
   const fora = prevista.length === 0 ? ajustadas : subtrairIntervalos(ajustadas, prevista);
-  const reduzido = noturnoReduzidoEmSetimos(medir(fora, p.janela, prorrogacao).noturno, p.janela);
+  const reduzido = noturnoReduzidoEmSetimos(noturnoDe(fora, p.janela, prorrogacao), p.janela);
   return reduzido < extras ? reduzido : extras;
 };

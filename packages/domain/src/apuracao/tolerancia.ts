@@ -1,5 +1,5 @@
 import { type Minutos, toHhmm } from '../tempo/index.ts';
-import { listar } from './explicacao.ts';
+import { MemoriaFrases } from './frases-memo.ts';
 import type { Configuracao } from './tipos.ts';
 
 /**
@@ -39,13 +39,6 @@ const indiceMarcacao = (k: number, n: number, escopo: 'todas' | 'extremos'): num
 
 /** Horário previsto correspondente à marcação i (a última casa com a última prevista). */
 const indicePrevisto = (i: number, n: number, m: number): number => (i === n - 1 ? m - 1 : i);
-
-const descreverVariacoes = (horarios: string[], valores: number[], sufixo: string): string => {
-  const iguais = valores.every((v) => v === valores[0]);
-  const quanto = iguais ? `${valores[0]}` : listar(valores.map(String));
-  const rotulo = horarios.length > 1 ? 'variações' : 'variação';
-  return `${listar(horarios)}: ${rotulo} de ${quanto} min, ${sufixo}`;
-};
 
 /**
  * Tolerância de marcação (CLT art. 58 §1º): variações de até `porMarcacao` min em cada marcação
@@ -95,7 +88,26 @@ const avaliarVariacoes = (
   return { situacao: 'tolerada', ajustadas, explicacao: frase };
 };
 
-/** Frase com as marcações cuja variação passa de `minimo` min. */
+/** Variação absoluta da k-ésima marcação considerada. */
+const variacaoNaMarcacao = (
+  k: number,
+  pontos: readonly Minutos[],
+  prevista: readonly Minutos[],
+  escopo: 'todas' | 'extremos',
+): number => {
+  const n = pontos.length;
+  const i = indiceMarcacao(k, n, escopo);
+  return Math.abs(variacao(i, pontos[i]!, prevista[indicePrevisto(i, n, prevista.length)]!));
+};
+
+/** Separador da j-ésima de `total` partes de uma lista ('a', 'a e b', 'a, b e c'). */
+const separador = (j: number, total: number): string =>
+  j === 0 ? '' : j === total - 1 ? ' e ' : ', ';
+
+/**
+ * Frase com as marcações cuja variação passa de `minimo` min: '08:03 e 17:02: variações de 3 e
+ * 2 min, …' (um só valor quando todos são iguais). Montada direto, sem listas intermediárias.
+ */
 const fraseVariacoes = (
   pontos: readonly Minutos[],
   prevista: readonly Minutos[],
@@ -103,18 +115,53 @@ const fraseVariacoes = (
   minimo: number,
   sufixo: string,
 ): string => {
-  const n = pontos.length;
-  const horarios: string[] = [];
-  const valores: number[] = [];
-  for (let k = 0; k < (regra.escopo === 'extremos' ? 2 : n); k++) {
-    const i = indiceMarcacao(k, n, regra.escopo);
-    const v = Math.abs(variacao(i, pontos[i]!, prevista[indicePrevisto(i, n, prevista.length)]!));
+  const quantas = regra.escopo === 'extremos' ? 2 : pontos.length;
+  let total = 0;
+  let primeira: number | undefined;
+  let iguais = true;
+  for (let k = 0; k < quantas; k++) {
+    const v = variacaoNaMarcacao(k, pontos, prevista, regra.escopo);
     if (v <= minimo) continue;
-    horarios.push(toHhmm(pontos[i]!));
-    valores.push(v);
+    if (total === 0) primeira = v;
+    else if (v !== primeira) iguais = false;
+    total++;
   }
-  return descreverVariacoes(horarios, valores, sufixo);
+  let horarios = '';
+  let valores = '';
+  for (let k = 0, j = 0; k < quantas; k++) {
+    const v = variacaoNaMarcacao(k, pontos, prevista, regra.escopo);
+    if (v <= minimo) continue;
+    const sep = separador(j++, total);
+    horarios += `${sep}${toHhmm(pontos[indiceMarcacao(k, pontos.length, regra.escopo)]!)}`;
+    if (!iguais) valores += `${sep}${v}`;
+  }
+  const quanto = iguais ? String(primeira) : valores;
+  const rotulo = total > 1 ? 'variações' : 'variação';
+  return `${horarios}: ${rotulo} de ${quanto} min, ${sufixo}`;
 };
+
+/** Índice k da única marcação com variação acima de `minimo`, ou -1 (nenhuma ou mais de uma). */
+const unicaAcima = (
+  pontos: readonly Minutos[],
+  prevista: readonly Minutos[],
+  escopo: 'todas' | 'extremos',
+  minimo: number,
+): number => {
+  const quantas = escopo === 'extremos' ? 2 : pontos.length;
+  let achada = -1;
+  for (let k = 0; k < quantas; k++) {
+    if (variacaoNaMarcacao(k, pontos, prevista, escopo) <= minimo) continue;
+    if (achada >= 0) return -1;
+    achada = k;
+  }
+  return achada;
+};
+
+/**
+ * Frases de uma só marcação acima do limite por marcação (o caso comum da Súmula 366), pela
+ * marcação, pela variação e pelo limite: a frase depende só desses números.
+ */
+const porMarcacaoUnica = new MemoriaFrases();
 
 /** Súmula 366: diz qual limite foi excedido (por marcação ou diário). */
 const fraseExcedida = (
@@ -126,8 +173,18 @@ const fraseExcedida = (
 ): string => {
   const conta = `conta todo o tempo (${FONTE_EXCEDIDA})`;
   if (maior > regra.porMarcacao) {
+    const k = unicaAcima(pontos, prevista, regra.escopo, regra.porMarcacao);
+    if (k < 0) {
+      const sufixo = `acima de ${regra.porMarcacao} min por marcação; ${conta}`;
+      return fraseVariacoes(pontos, prevista, regra, regra.porMarcacao, sufixo);
+    }
+    const marcada = pontos[indiceMarcacao(k, pontos.length, regra.escopo)]!;
+    const v = variacaoNaMarcacao(k, pontos, prevista, regra.escopo);
+    const pronta = porMarcacaoUnica.obter(marcada, v, regra.porMarcacao, 0);
+    if (pronta !== undefined) return pronta;
     const sufixo = `acima de ${regra.porMarcacao} min por marcação; ${conta}`;
-    return fraseVariacoes(pontos, prevista, regra, regra.porMarcacao, sufixo);
+    const frase = fraseVariacoes(pontos, prevista, regra, regra.porMarcacao, sufixo);
+    return porMarcacaoUnica.guardar(marcada, v, regra.porMarcacao, 0, frase);
   }
   const sufixo = `somando ${soma} min, acima do limite diário de ${regra.diaria} min; ${conta}`;
   return fraseVariacoes(pontos, prevista, regra, 0, sufixo);

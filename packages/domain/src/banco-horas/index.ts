@@ -6,4 +6,17 @@ export {
   resolverConfiguracaoBancoHoras,
 } from './configuracao.ts';
 export { ErroBancoHoras } from './erros.ts';
+export {
+  apurarPagamentoEstagio,
+  type EstagioBancoHoras,
+  type ExcedenteEstagio,
+  excedenteDoEstagio,
+  type PagamentoEstagioApurado,
+} from './estagios.ts';
+export {
+  type MarcacoesSimuladas,
+  type MotivoSimulacaoInvalida,
+  marcacoesSimuladas,
+  minutosPrevistos,
+} from './simulacao.ts';
 export type * from './tipos.ts';

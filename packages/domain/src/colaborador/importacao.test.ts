@@ -32,6 +32,10 @@ describe('mapeamento de colunas da importação de colaboradores', () => {
       departamento: 7,
       cargo: 8,
       gestor: 9,
+      // Colunas opcionais que a planilha não trouxe ficam sem posição.
+      centroCusto: null,
+      tipoContrato: null,
+      celular: null,
     });
   });
 

@@ -2,6 +2,15 @@
 // de mapeamento pelos nomes do cabeçalho (sem acento e sem caixa), a leitura das datas
 // (DD/MM/AAAA ou AAAA-MM-DD) e os repetidos dentro do próprio arquivo.
 
+import {
+  conferirMapeamentoDe,
+  type DefinicaoPlanilha,
+  type MapeamentoDe,
+  proporMapeamentoDe,
+} from '../planilha/mapeamento.ts';
+
+export { normalizarCabecalho, repetidosNoArquivo } from '../planilha/mapeamento.ts';
+
 export const CAMPOS_IMPORTACAO = [
   'nome',
   'email',
@@ -13,6 +22,9 @@ export const CAMPOS_IMPORTACAO = [
   'departamento',
   'cargo',
   'gestor',
+  'centroCusto',
+  'tipoContrato',
+  'celular',
 ] as const;
 export type CampoImportacao = (typeof CAMPOS_IMPORTACAO)[number];
 
@@ -28,6 +40,9 @@ export const ROTULOS_IMPORTACAO: Record<CampoImportacao, string> = {
   departamento: 'Departamento',
   cargo: 'Cargo',
   gestor: 'Gestor (e-mail)',
+  centroCusto: 'Centro de custo',
+  tipoContrato: 'Tipo de contrato',
+  celular: 'Celular',
 };
 
 /** Sem estas colunas mapeadas não há admissão possível. */
@@ -40,15 +55,7 @@ export const CAMPOS_OBRIGATORIOS_IMPORTACAO: readonly CampoImportacao[] = [
 ];
 
 /** Índice (a partir de 0) da coluna do arquivo de cada campo; null = não importado. */
-export type MapeamentoImportacao = Record<CampoImportacao, number | null>;
-
-/** Texto de cabeçalho comparável: sem acento, sem caixa, só letras e números. */
-export const normalizarCabecalho = (s: string): string =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
+export type MapeamentoImportacao = MapeamentoDe<CampoImportacao>;
 
 const SINONIMOS: Record<CampoImportacao, readonly string[]> = {
   nome: ['nome', 'nomecompleto', 'colaborador', 'funcionario', 'empregado', 'nomedocolaborador'],
@@ -61,50 +68,26 @@ const SINONIMOS: Record<CampoImportacao, readonly string[]> = {
   departamento: ['departamento', 'depto', 'setor'],
   cargo: ['cargo', 'funcao'],
   gestor: ['gestor', 'gestoremail', 'emaildogestor', 'emailgestor', 'gestorimediato'],
+  centroCusto: ['centrodecusto', 'centrocusto', 'cc', 'centrodecustos'],
+  tipoContrato: ['tipodecontrato', 'tipocontrato', 'contrato', 'vinculo', 'tipodevinculo'],
+  celular: ['celular', 'telefonecelular', 'telefone', 'fone', 'whatsapp'],
 };
 
-/**
- * Proposta de mapeamento pelo cabeçalho: cada campo fica com a primeira coluna cujo nome é um dos
- * sinônimos dele; uma coluna serve a um campo só.
- */
-export const proporMapeamento = (cabecalho: readonly string[]): MapeamentoImportacao => {
-  const normalizados = cabecalho.map(normalizarCabecalho);
-  const usadas = new Set<number>();
-  const mapa = {} as MapeamentoImportacao;
-  for (const campo of CAMPOS_IMPORTACAO) {
-    const i = normalizados.findIndex((n, idx) => !usadas.has(idx) && SINONIMOS[campo].includes(n));
-    mapa[campo] = i >= 0 ? i : null;
-    if (i >= 0) usadas.add(i);
-  }
-  return mapa;
+/** A planilha de colaboradores para o mapeamento comum (planilha/mapeamento.ts). */
+const DEFINICAO: DefinicaoPlanilha<CampoImportacao> = {
+  campos: CAMPOS_IMPORTACAO,
+  rotulos: ROTULOS_IMPORTACAO,
+  obrigatorios: CAMPOS_OBRIGATORIOS_IMPORTACAO,
+  sinonimos: SINONIMOS,
 };
+
+/** Proposta de mapeamento pelo cabeçalho (sinônimos como "Setor" para departamento). */
+export const proporMapeamento = (cabecalho: readonly string[]): MapeamentoImportacao =>
+  proporMapeamentoDe(DEFINICAO, cabecalho);
 
 /** Problemas do mapeamento em si (obrigatório sem coluna, coluna repetida ou fora do arquivo). */
-export const conferirMapeamento = (
-  mapa: MapeamentoImportacao,
-  totalColunas: number,
-): { campo: CampoImportacao; mensagem: string }[] => {
-  const erros: { campo: CampoImportacao; mensagem: string }[] = [];
-  const vistos = new Map<number, CampoImportacao>();
-  for (const campo of CAMPOS_IMPORTACAO) {
-    const i = mapa[campo];
-    if (i === null) {
-      if (CAMPOS_OBRIGATORIOS_IMPORTACAO.includes(campo))
-        erros.push({ campo, mensagem: `Escolha a coluna de ${ROTULOS_IMPORTACAO[campo]}.` });
-      continue;
-    }
-    if (i >= totalColunas)
-      erros.push({ campo, mensagem: `A coluna de ${ROTULOS_IMPORTACAO[campo]} não existe.` });
-    const outro = vistos.get(i);
-    if (outro)
-      erros.push({
-        campo,
-        mensagem: `${ROTULOS_IMPORTACAO[campo]} e ${ROTULOS_IMPORTACAO[outro]} usam a mesma coluna.`,
-      });
-    vistos.set(i, campo);
-  }
-  return erros;
-};
+export const conferirMapeamento = (mapa: MapeamentoImportacao, totalColunas: number) =>
+  conferirMapeamentoDe(DEFINICAO, mapa, totalColunas);
 
 /** Data de planilha (DD/MM/AAAA, D/M/AAAA, DD-MM-AAAA ou AAAA-MM-DD) em ISO; null se inválida. */
 export const lerDataImportacao = (texto: string): string | null => {
@@ -120,20 +103,4 @@ export const lerDataImportacao = (texto: string): string | null => {
   const data = new Date(Date.UTC(a, m - 1, d));
   if (data.getUTCMonth() !== m - 1) return null;
   return `${String(a).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-};
-
-/**
- * Repetidos dentro do arquivo: para cada posição cujo valor (já normalizado; vazio não conta)
- * apareceu antes, a posição da primeira ocorrência.
- */
-export const repetidosNoArquivo = (valores: readonly string[]): Map<number, number> => {
-  const primeira = new Map<string, number>();
-  const repetidos = new Map<number, number>();
-  valores.forEach((v, i) => {
-    if (v === '') return;
-    const antes = primeira.get(v);
-    if (antes === undefined) primeira.set(v, i);
-    else repetidos.set(i, antes);
-  });
-  return repetidos;
 };

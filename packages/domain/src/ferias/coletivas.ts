@@ -84,28 +84,49 @@ export type EfeitoColetivas =
 
 /**
  * O efeito das férias coletivas que começam em `inicio` num colaborador (CLT art. 140): com menos
- * de 12 meses de casa, goza férias proporcionais (2,5 dias por mês de serviço, art. 146) e um novo
- * período aquisitivo começa no primeiro dia das coletivas; os dias além dos proporcionais são
- * licença remunerada. Com 12 meses ou mais, os dias saem do período aquisitivo mais antigo com
- * saldo (`comSaldo`, do mais antigo ao mais novo), ou do último completo, se nenhum tiver saldo.
+ * de 12 meses de casa, goza férias proporcionais (2,5 dias por mês de serviço, art. 146) do período
+ * em curso e um novo período aquisitivo começa no primeiro dia das coletivas; os dias além dos
+ * proporcionais são licença remunerada. O período em curso começa na admissão ou, se coletivas
+ * anteriores (`anteriores`) já reiniciaram a contagem, no início da última delas. Com 12 meses ou
+ * mais, os dias saem do período aquisitivo mais antigo com saldo (`comSaldo`, do mais antigo ao
+ * mais novo), ou do último completo, se nenhum tiver saldo.
  */
 export const efeitoFeriasColetivas = (e: {
   admissao: DataIso;
   inicio: DataIso;
   comSaldo: readonly DataIso[];
+  /** Inícios de outras férias coletivas do colaborador (as que já reiniciaram a contagem contam). */
+  anteriores?: readonly DataIso[];
 }): EfeitoColetivas => {
+  const reinicios = reiniciosArt140(
+    e.admissao,
+    (e.anteriores ?? []).filter((i) => i < e.inicio),
+  );
+  const base = reinicios.at(-1) ?? e.admissao;
   if (aniversario(e.admissao, 1) > e.inicio)
     return {
       situacao: 'Proporcional',
-      periodoAquisitivo: e.admissao,
-      diasProporcionais: Math.min(30, Math.floor(mesesDeServico(e.admissao, e.inicio) * 2.5)),
+      periodoAquisitivo: base,
+      diasProporcionais: Math.min(30, Math.floor(mesesDeServico(base, e.inicio) * 2.5)),
       novoPeriodoAquisitivo: e.inicio,
     };
   let anos = 0;
-  while (aniversario(e.admissao, anos + 1) <= e.inicio) anos += 1;
-  const ultimoCompleto = aniversario(e.admissao, anos - 1);
+  while (aniversario(base, anos + 1) <= e.inicio) anos += 1;
+  // Sem 12 meses na série reiniciada, o último período encerrado é o do art. 140.
+  const ultimoCompleto =
+    anos === 0 ? (reinicios.at(-2) ?? e.admissao) : aniversario(base, anos - 1);
   return {
     situacao: 'Integral',
     periodoAquisitivo: e.comSaldo.find((p) => p <= ultimoCompleto) ?? ultimoCompleto,
   };
 };
+
+/**
+ * Inícios de férias coletivas que reiniciam a contagem (CLT art. 140): os de quem ainda não tinha
+ * 12 meses de casa (antes do 1º aniversário da admissão), depois da admissão, sem repetição.
+ */
+export const reiniciosArt140 = (
+  admissao: DataIso,
+  iniciosColetivas: readonly DataIso[],
+): DataIso[] =>
+  [...new Set(iniciosColetivas)].filter((i) => i > admissao && i < aniversario(admissao, 1)).sort();

@@ -8,6 +8,7 @@ export {
   efeitoFeriasColetivas,
   MAXIMO_COLETIVAS_POR_ANO,
   mesesDeServico,
+  reiniciosArt140,
 } from './coletivas.ts';
 export {
   ANTECEDENCIA_MINIMA_AVISO,
@@ -46,8 +47,11 @@ export {
   periodoConcessivoDe,
 } from './periodos.ts';
 export { isInicioDeFeriasVedado, motivoInicioVedado } from './regras-periodos.ts';
+export type { PeriodoDaSerie } from './serie.ts';
+export { direitoDoPeriodo, periodoDaSerie, periodosAquisitivosDaSerie } from './serie.ts';
 export type {
   CodigoErroFerias,
+  ConcedidoFerias,
   EntradaFerias,
   ErroFerias,
   IntervaloDeDatas,

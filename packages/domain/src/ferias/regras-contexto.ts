@@ -6,6 +6,16 @@ export type ContextoFerias = {
   periodos: readonly PeriodoFerias[];
   aquisitivo: IntervaloDeDatas;
   diasDireito: number;
+  /** Direito do art. 130 pelas faltas, antes do ajuste (o `SEM_DIREITO` olha este). */
+  diasDireitoPorFaltas: number;
+  /** Dias somados ou tirados do direito (0 sem ajuste). */
+  ajusteDireito: number;
+  /** Frações de gozo já concedidas do período (vazio sem `concedido`). */
+  fracoesConcedidas: readonly number[];
+  /** Dias do período já vendidos (0 sem `concedido`). */
+  vendidos: number;
+  /** O que a programação precisa completar: o direito menos o já concedido (nunca negativo). */
+  saldo: number;
   diasGozo: number;
   abono: number;
   faltas: number;

@@ -88,9 +88,12 @@ export const regraAvisoMenorQue30Dias: RegraFerias = (c) => {
   });
 };
 
-/** CLT art. 134 §1º: fracionadas, cada período com ao menos 5 dias corridos. */
+/**
+ * CLT art. 134 §1º: fracionadas (contando as frações já concedidas), cada período desta
+ * programação com ao menos 5 dias corridos; as frações passadas não se refazem.
+ */
 export const regraPeriodoMenorQue5Dias: RegraFerias = (c) =>
-  c.periodos.length <= 1
+  c.periodos.length + c.fracoesConcedidas.length <= 1
     ? null
     : porPeriodo('PERIODO_MENOR_QUE_5_DIAS', c, (p) =>
         p.dias < DIAS_MINIMOS_POR_PERIODO ? `só ${quantosDias(p.dias)}` : null,

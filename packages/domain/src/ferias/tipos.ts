@@ -6,6 +6,18 @@ export type PeriodoFerias = { inicio: DataIso; dias: number };
 /** Intervalo de datas civis, os dois extremos inclusive. */
 export type IntervaloDeDatas = { inicio: DataIso; fim: DataIso };
 
+/**
+ * O que do período aquisitivo já foi concedido antes desta programação (sistema anterior, ajuste
+ * do RH, programações e coletivas já aprovadas): as frações de gozo contam no fracionamento do
+ * art. 134 §1º e os dias vendidos no terço do art. 143.
+ */
+export type ConcedidoFerias = {
+  /** Dias corridos de cada fração de gozo já concedida (gozada ou agendada). */
+  fracoes: readonly number[];
+  /** Dias já convertidos em abono pecuniário. */
+  vendidos: number;
+};
+
 /** Programação de férias de um período aquisitivo, com o calendário já resolvido (sem I/O). */
 export type EntradaFerias = {
   /** Data de admissão; quando informada, ancora a série de períodos aquisitivos. */
@@ -23,6 +35,13 @@ export type EntradaFerias = {
   feriados: Iterable<DataIso>;
   /** Dias da semana do repouso semanal remunerado (0 = domingo); padrão [0]. */
   diasDescanso?: readonly DiaDaSemana[];
+  /**
+   * Já concedido do período: com ele, a programação completa o saldo (gozo + abono = direito −
+   * concedido). Sem ele (ou null), a programação cobre o direito inteiro, como no contrato.
+   */
+  concedido?: ConcedidoFerias | null;
+  /** Dias somados (+) ou tirados (−) do direito do art. 130 (ajuste do RH); padrão 0. */
+  ajusteDireito?: number;
 };
 
 /** Códigos de erro da programação de férias (engine-contract.md, `jornada ferias`). */
@@ -49,6 +68,10 @@ export type ResultadoFerias = {
   diasDireito: number;
   diasGozo: number;
   diasEmDobro: number;
+  /** Só com `concedido`: dias já concedidos (frações de gozo + vendidos). */
+  diasConcedidos?: number;
+  /** Só com `concedido`: o saldo que a programação precisa completar. */
+  diasSaldo?: number;
   valido: boolean;
   erros: ErroFerias[];
 };

@@ -44,7 +44,9 @@ const exigirInteiro = (valor: number, campo: string, minimo: number): void => {
  * Confere uma programação de férias contra a CLT: direito pelo art. 130, fracionamento e início
  * (art. 134 §§1º e 3º), aviso (art. 135), abono (art. 143) e dias fora do concessivo, pagos em
  * dobro (art. 137 — só informados, não invalidam). Inconsistências voltam em `erros`, uma por
- * código; entrada malformada (dias ≤ 0, datas inexistentes) lança `RangeError`.
+ * código; entrada malformada (dias ≤ 0, datas inexistentes) lança `RangeError`. Com `concedido`
+ * (parte do período já gozada, agendada ou vendida), a programação completa o saldo e as frações
+ * e o abono já concedidos contam no fracionamento e no terço (docs/decisoes/ferias-saldo-parcial.md).
  */
 export const validarProgramacaoFerias = (entrada: EntradaFerias): ResultadoFerias => {
   const abono = entrada.abonoPecuniario ?? 0;
@@ -53,13 +55,32 @@ export const validarProgramacaoFerias = (entrada: EntradaFerias): ResultadoFeria
   entrada.periodos.forEach((p, i) => {
     exigirInteiro(p.dias, `periodos[${i}].dias`, 1);
   });
+  const concedido = entrada.concedido ?? null;
+  concedido?.fracoes.forEach((d, i) => {
+    exigirInteiro(d, `concedido.fracoes[${i}]`, 1);
+  });
+  if (concedido) exigirInteiro(concedido.vendidos, 'concedido.vendidos', 0);
+  const ajusteDireito = entrada.ajusteDireito ?? 0;
+  if (!Number.isInteger(ajusteDireito)) {
+    throw new RangeError(`ajusteDireito: esperado inteiro, veio ${ajusteDireito}`);
+  }
 
   const aquisitivo = periodoAquisitivoDe(entrada.periodoAquisitivo, entrada.admissao);
   const concessivo = periodoConcessivoDe(entrada.periodoAquisitivo, entrada.admissao);
+  const porFaltas = diasDireitoPorFaltas(entrada.faltasInjustificadas);
+  const diasDireito = Math.max(0, porFaltas + ajusteDireito);
+  const fracoesConcedidas = concedido?.fracoes ?? [];
+  const vendidos = concedido?.vendidos ?? 0;
+  const diasConcedidos = fracoesConcedidas.reduce((s, d) => s + d, 0) + vendidos;
   const contexto: ContextoFerias = {
     periodos: entrada.periodos,
     aquisitivo,
-    diasDireito: diasDireitoPorFaltas(entrada.faltasInjustificadas),
+    diasDireito,
+    diasDireitoPorFaltas: porFaltas,
+    ajusteDireito,
+    fracoesConcedidas,
+    vendidos,
+    saldo: Math.max(0, diasDireito - diasConcedidos),
     diasGozo: entrada.periodos.reduce((soma, p) => soma + p.dias, 0),
     abono,
     faltas: entrada.faltasInjustificadas,
@@ -74,6 +95,7 @@ export const validarProgramacaoFerias = (entrada: EntradaFerias): ResultadoFeria
     diasDireito: contexto.diasDireito,
     diasGozo: contexto.diasGozo,
     diasEmDobro: entrada.periodos.reduce((soma, p) => soma + diasAposLimite(p, concessivo.fim), 0),
+    ...(concedido ? { diasConcedidos, diasSaldo: contexto.saldo } : {}),
     valido: erros.length === 0,
     erros,
   };

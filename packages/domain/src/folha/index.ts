@@ -18,6 +18,7 @@ export {
   chaveDe,
   type DiaApurado,
   somarQuantidades,
+  TIPOS_COM_PERCENTUAL,
   TIPOS_DE_QUANTIDADE,
   TIPOS_QUANTIDADE,
 } from './quantidades.ts';

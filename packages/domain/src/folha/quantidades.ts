@@ -79,6 +79,24 @@ export const TIPOS_QUANTIDADE: Record<
     unidade: 'horas',
     fundamento: 'CLT art. 59 §§2º e 5º',
   },
+  bancoHorasPagamento: {
+    descricao: 'Banco de horas: pagamento do saldo (por percentual)',
+    medida: 'minutos',
+    unidade: 'horas',
+    fundamento: 'CLT art. 59 §3º; CF art. 7º XVI',
+  },
+  bancoHorasEstagio: {
+    descricao: 'Banco de horas: pagamento por estágio (por percentual)',
+    medida: 'minutos',
+    unidade: 'horas',
+    fundamento: 'CLT art. 59 §2º (norma coletiva); CF art. 7º XVI',
+  },
+  bancoHorasDesconto: {
+    descricao: 'Banco de horas: saldo negativo descontado',
+    medida: 'minutos',
+    unidade: 'horas',
+    fundamento: 'CLT art. 59 §§2º e 3º (norma coletiva)',
+  },
   sobreavisoEspera: {
     descricao: 'Sobreaviso: horas de espera (1/3 da hora)',
     medida: 'minutos',
@@ -136,9 +154,16 @@ export const TIPOS_DE_QUANTIDADE = Object.keys(TIPOS_QUANTIDADE) as [
   ...TipoQuantidade[],
 ];
 
-/** Chave estável de uma quantidade ('extras:50', 'noturno'). */
+/** Tipos que se separam por percentual (a faixa das extras, a origem do pagamento do banco). */
+export const TIPOS_COM_PERCENTUAL: readonly TipoQuantidade[] = [
+  'extras',
+  'bancoHorasPagamento',
+  'bancoHorasEstagio',
+];
+
+/** Chave estável de uma quantidade ('extras:50', 'bancoHorasEstagio:100', 'noturno'). */
 export const chaveDe = (q: ChaveQuantidade): string =>
-  q.tipo === 'extras' ? `extras:${q.percentual ?? 0}` : q.tipo;
+  TIPOS_COM_PERCENTUAL.includes(q.tipo) ? `${q.tipo}:${q.percentual ?? 0}` : q.tipo;
 
 export type DiaApurado = { resultado: ResultadoDia | null; compensacaoBancoHoras: number };
 

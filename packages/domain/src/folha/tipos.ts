@@ -17,6 +17,9 @@ export type TipoQuantidade =
   | 'interjornadaSuprimida'
   | 'bancoHorasCredito'
   | 'bancoHorasDebito'
+  | 'bancoHorasPagamento'
+  | 'bancoHorasEstagio'
+  | 'bancoHorasDesconto'
   | 'sobreavisoEspera'
   | 'prontidaoEspera'
   | 'sobreavisoAcionado'
@@ -32,7 +35,10 @@ export type MedidaQuantidade = 'minutos' | 'dias';
 /** Unidade que a folha espera na verba: horas (de minutos) ou dias. */
 export type UnidadeVerba = 'horas' | 'dias';
 
-/** Uma quantidade identificada: o tipo e, para `extras`, o percentual da faixa. */
+/**
+ * Uma quantidade identificada: o tipo e, para `extras` e os pagamentos do banco de horas
+ * (`TIPOS_COM_PERCENTUAL`), o percentual.
+ */
 export type ChaveQuantidade = { tipo: TipoQuantidade; percentual?: number | null };
 
 /**

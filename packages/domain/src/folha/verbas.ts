@@ -1,6 +1,6 @@
 import type { DataIso } from '../tempo/index.ts';
 import { arredondarMinutos } from './formatos.ts';
-import { chaveDe } from './quantidades.ts';
+import { chaveDe, TIPOS_COM_PERCENTUAL } from './quantidades.ts';
 import type { ChaveQuantidade, QuantidadeApurada, UnidadeVerba } from './tipos.ts';
 
 /** Uma verba da empresa vigente no mês: o código da folha e as quantidades que ela reúne. */
@@ -37,12 +37,16 @@ export const aplicarVerbas = (
 ): AplicacaoVerbas => {
   const porChave = new Map(quantidades.map((q) => [chaveDe(q), q]));
   const usadas = new Set<string>();
+  // Pagamento do banco sem percentual na verba: reúne todos os percentuais do tipo.
+  const doTipo = (k: ChaveQuantidade) =>
+    k.tipo !== 'extras' && TIPOS_COM_PERCENTUAL.includes(k.tipo) && k.percentual == null
+      ? quantidades.filter((q) => q.tipo === k.tipo)
+      : [porChave.get(chaveDe(k))].filter((q) => q !== undefined);
   const linhas = verbas.flatMap((v): LinhaVerba[] => {
     const composicao = v.quantidades.flatMap((k) => {
-      const q = porChave.get(chaveDe(k));
-      if (!q) return [];
-      usadas.add(chaveDe(k));
-      return [q];
+      const qs = doTipo(k).filter((q) => !usadas.has(chaveDe(q)));
+      for (const q of qs) usadas.add(chaveDe(q));
+      return qs;
     });
     if (composicao.length === 0) return [];
     const espelho = composicao.reduce((s, q) => s + q.valor, 0);

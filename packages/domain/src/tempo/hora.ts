@@ -6,10 +6,8 @@ export const MINUTOS_DIA = 1440;
 
 const ZERO = 48;
 
-const digito = (texto: string, i: number): number => {
-  const d = texto.charCodeAt(i) - ZERO;
-  return d >= 0 && d <= 9 ? d : -1;
-};
+/** Algarismo em 0..max? (`>>> 0` leva os negativos para cima: uma comparação só.) */
+const isAte = (d: number, max: number): boolean => d >>> 0 <= max;
 
 /**
  * 'HH:MM' (00:00 a 23:59) → minutos desde 00:00, ou -1 se o texto não for um horário válido.
@@ -17,11 +15,11 @@ const digito = (texto: string, i: number): number => {
  */
 export const parseHhmm = (hhmm: string): Minutos => {
   if (hhmm.length !== 5 || hhmm.charCodeAt(2) !== 58) return -1;
-  const h1 = digito(hhmm, 0);
-  const h2 = digito(hhmm, 1);
-  const m1 = digito(hhmm, 3);
-  const m2 = digito(hhmm, 4);
-  if (h1 < 0 || h2 < 0 || m1 < 0 || m2 < 0 || m1 > 5) return -1;
+  const h1 = hhmm.charCodeAt(0) - ZERO;
+  const h2 = hhmm.charCodeAt(1) - ZERO;
+  const m1 = hhmm.charCodeAt(3) - ZERO;
+  const m2 = hhmm.charCodeAt(4) - ZERO;
+  if (!(isAte(h1, 2) && isAte(h2, 9) && isAte(m1, 5) && isAte(m2, 9))) return -1;
   const horas = h1 * 10 + h2;
   return horas > 23 ? -1 : horas * 60 + m1 * 10 + m2;
 };

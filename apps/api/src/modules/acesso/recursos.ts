@@ -43,6 +43,8 @@ export const MENU_GESTORES: No[] = [
       { id: 222, nome: 'Banco de folgas da equipe', rota: '/dashboard/gestor/banco-folgas' },
       { id: 208, nome: 'Processos da equipe', rota: '/dashboard/gestor/processos-internos' },
       { id: 218, nome: 'Horas extras da equipe', rota: '/dashboard/gestor/horas-extras' },
+      { id: 223, nome: 'Divergências da equipe', rota: '/dashboard/gestor/divergencias' },
+      { id: 219, nome: 'Indicadores da equipe', rota: '/dashboard/gestor/indicadores' },
     ],
   },
 ];
@@ -88,6 +90,8 @@ export const MENU_ADMIN: No[] = [
       { id: 324, nome: 'Espelhos de ponto', rota: '/dashboard/admin/espelhos' },
       { id: 325, nome: 'Cercas virtuais', rota: '/dashboard/admin/cercas-virtuais' },
       { id: 329, nome: 'Alertas da empresa', rota: '/dashboard/admin/alertas' },
+      { id: 328, nome: 'Relatórios', rota: '/dashboard/admin/relatorios' },
+      { id: 326, nome: 'Indicadores', rota: '/dashboard/admin/indicadores' },
     ],
   },
   { id: 330, nome: 'Holerites', rota: '/dashboard/admin/holerite' },

@@ -1,7 +1,13 @@
-import { type ArquivoAej, montarAej, type ResultadoDia, validarAej } from '@jornada/domain';
+import {
+  type ArquivoAej,
+  montarAej,
+  montarAusenciaAej,
+  type ResultadoDia,
+  validarAej,
+} from '@jornada/domain';
 import { describe, expect, it } from 'vitest';
 import type { LinhaCalculada } from '../apuracao/index.ts';
-import { ausenciasAej, movimentosBancoAej } from './aej.exportar.ts';
+import { ausenciasAej, lancamentosBancoAej, movimentosBancoAej } from './aej.exportar.ts';
 
 const linha = (
   data: string,
@@ -121,6 +127,21 @@ describe('AEJ registro 07 tipo 3: movimentos de banco de horas vindos do cálcul
     const v = validarAej(montarAej(arquivo));
     expect(v.erros).toEqual([]);
     expect(v.registros['07']).toBe(2);
+  });
+});
+
+describe('AEJ registro 07 tipo 3: lançamentos manuais do banco de horas', () => {
+  it('crédito e débito manuais viram as linhas do leiaute (Anexo VI, legal-br.md §1.4)', () => {
+    const linhas = lancamentosBancoAej(
+      [
+        { usuarioId: 9, data: '2026-11-10', tipo: 'credito', minutos: 120 },
+        { usuarioId: 9, data: '2026-11-12', tipo: 'debito', minutos: 45 },
+      ],
+      3,
+    ).map(montarAusenciaAej);
+    // tipoReg | idtVinculoAej | tipoAusenOuComp (3 = banco) | data | qtMinutos | tipoMovBH
+    // (1 = crédito no banco, 2 = compensação/débito): 6 campos, 5 separadores.
+    expect(linhas).toEqual(['07|3|3|2026-11-10|120|1', '07|3|3|2026-11-12|45|2']);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   justificativaDoDia,
   type LinhaCalculada,
 } from '../apuracao/index.ts';
+import { type LancamentoEfetivo, listLancamentosEfetivos } from '../banco-horas/index.ts';
 import { offsetDoFuso } from '../marcacao/index.ts';
 import { loadPontoTratado, type PontoTratado } from '../tratamento/index.ts';
 import { arquivosFiscaisRepository } from './arquivos-fiscais.repository.ts';
@@ -27,6 +28,9 @@ export type PlanoAej = {
   filialId: number;
   numeroInpi: string;
   cnpj: string;
+  /** CAEPF (14 dígitos) e CNO (12) da filial, quando houver (registro 01). */
+  caepf?: string | null;
+  cno?: string | null;
   razaoSocial: string;
   dataInicio: string;
   dataFim: string;
@@ -99,6 +103,24 @@ export const movimentosBancoAej = (
       ...(debito > 0 ? [movimento(debito, 'debito')] : []),
     ];
   });
+
+/**
+ * Registro 07 código 3, a outra fonte do banco: os lançamentos manuais do RH (crédito: tipoMovBH
+ * 1; débito: 2) na sua data, já sem os desfeitos (o par lançamento/estorno sai junto, como no
+ * motor do banco). Pagamento do saldo em folha não é movimento do leiaute (só crédito e
+ * compensação/débito): fica no fechamento do banco, não no AEJ.
+ */
+export const lancamentosBancoAej = (
+  lancamentos: readonly LancamentoEfetivo[],
+  idVinculo: number,
+): AusenciaAej[] =>
+  lancamentos.map((l) => ({
+    idtVinculoAej: idVinculo,
+    tipoAusenOuComp: 'banco-horas',
+    data: l.data,
+    qtMinutos: l.minutos,
+    tipoMovBH: l.tipo,
+  }));
 
 /**
  * Registro 07 códigos 2 e 1: faltas não justificadas e DSR, lidos do cálculo do espelho (escala
@@ -184,6 +206,12 @@ export const montarArquivoAej = async (
     hoje: p.hoje,
   });
   const espelhoDe = new Map(espelhos.map((e) => [e.usuarioId, e]));
+  const lancamentos = await listLancamentosEfetivos(
+    { db, empresaId: p.empresaId },
+    comDados.map((pt) => pt.usuarioId),
+    p.dataInicio,
+    p.dataFim,
+  );
   const horarios = new Map<string, HorarioContratualAej>();
   const vinculos: VinculoAej[] = [];
   const marcacoes: MarcacaoAej[] = [];
@@ -206,6 +234,10 @@ export const montarArquivoAej = async (
       ...[
         ...ausenciasAej(espelho, idVinculo),
         ...movimentosBancoAej(espelho.linhas, idVinculo),
+        ...lancamentosBancoAej(
+          lancamentos.filter((l) => l.usuarioId === pt.usuarioId),
+          idVinculo,
+        ),
       ].sort((a, b) => (a.data < b.data ? -1 : a.data > b.data ? 1 : 0)),
     );
   });
@@ -213,8 +245,8 @@ export const montarArquivoAej = async (
     cabecalho: {
       tpIdtEmpregador: p.cnpj.length === 11 ? 'cpf' : 'cnpj',
       idtEmpregador: p.cnpj,
-      caepf: '',
-      cno: '',
+      caepf: p.caepf ?? '',
+      cno: p.cno ?? '',
       razaoOuNome: p.razaoSocial,
       dataInicialAej: p.dataInicio,
       dataFinalAej: p.dataFim,

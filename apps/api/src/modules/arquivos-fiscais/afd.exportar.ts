@@ -20,6 +20,9 @@ export type PlanoAfd = {
   filialId: number;
   numeroInpi: string;
   cnpj: string;
+  /** CAEPF e CNO da filial, quando houver: o cabeçalho leva o CNO ou, sem ele, o CAEPF. */
+  caepf?: string | null;
+  cno?: string | null;
   razaoSocial: string;
   dataInicial: string;
   dataFinal: string;
@@ -85,7 +88,7 @@ export async function* linhasAfd(db: Db, p: PlanoAfd): AsyncGenerator<Buffer> {
     montarCabecalhoAfd({
       tipoIdEmpregador: p.cnpj.length === 11 ? 'cpf' : 'cnpj',
       idEmpregador: p.cnpj,
-      cnoCaepf: '',
+      cnoCaepf: p.cno ?? p.caepf ?? '',
       razaoSocial: p.razaoSocial,
       numeroRep: p.numeroInpi,
       dataInicial: p.dataInicial,

@@ -15,6 +15,8 @@ export const arquivosFiscaisRepository = ({ db, empresaId }: Escopo) => ({
         numeroInpi: rep.numeroInpi,
         ultimoNsr: rep.ultimoNsr,
         cnpj: filial.cnpj,
+        caepf: filial.caepf,
+        cno: filial.cno,
         razaoSocial: empresa.nome,
         fuso: empresa.fusoHorario,
       })

@@ -248,6 +248,42 @@ describe('AEJ do PTRP (Portaria 671 Anexo VI)', () => {
     );
   });
 
+  it('lançamentos manuais do banco de horas saem no registro 07 tipo 3; o desfeito, não', async () => {
+    const [paula] = await t.db.query<{ id: number }>(
+      "select id from usuario where email = 'colaborador@demo.jornada.dev'",
+    );
+    const B = '/api/banco-horas/api/v1/bancoHora/lancamento';
+    const lancar = async (data: string, tipo: 'credito' | 'debito', minutos: number) => {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: B,
+        headers: como('rh'),
+        payload: { usuarioId: paula!.id, data, tipo, minutos, motivo: 'Abono de treinamento' },
+      });
+      expect(r.statusCode).toBe(201);
+      return r.json().data.id as number;
+    };
+    await lancar('2026-11-09', 'credito', 95);
+    const debito = await lancar('2026-11-10', 'debito', 35);
+    const estorno = await t.app.inject({
+      method: 'POST',
+      url: `${B}/${debito}/estorno`,
+      headers: como('rh'),
+      payload: { motivo: 'Lançado por engano' },
+    });
+    expect(estorno.statusCode).toBe(201);
+    const r = await baixar('/api/main/aej?dataInicio=2026-11-01&dataFim=2026-11-15');
+    expect(r.statusCode).toBe(200);
+    expect(validarAej(r.rawPayload).erros).toEqual([]);
+    const linhas = decodeLatin1(r.rawPayload).split('\r\n');
+    const vinculo = linhas
+      .find((l) => l.startsWith('03|') && l.endsWith('|Paula Andrade'))!
+      .split('|')[1];
+    // Anexo VI: 07 | vínculo | 3 (banco de horas) | data | minutos | 1 crédito / 2 débito.
+    expect(linhas).toContain(`07|${vinculo}|3|2026-11-09|95|1`);
+    expect(linhas.some((l) => l.startsWith(`07|${vinculo}|3|2026-11-10|35|`))).toBe(false);
+  });
+
   it('registro 07 vem do espelho: dia da escala sem marcação é falta; ausência justificada e folga da escala não', async () => {
     // Setembro/2026 não tem marcações na semente: todo dia de trabalho da escala é falta.
     const [paula] = await t.db.query<{ id: number }>(

@@ -39,7 +39,19 @@ export type AssinaturaDeps = {
   notificar?: (empresaId: number, usuarioId: number, aviso: AvisoPush) => void;
   /** Endereço público do app, para o link de verificação na página de assinatura. */
   urlPublica: string;
+  /** Enfileira a geração de um lote (job `assinatura-envio`); sem fila, gera na requisição. */
+  enfileirarEnvio?: ((dados: DadosEnvio) => Promise<string | null>) | undefined;
+  /** Verdadeiro quando a fila está parando (o job para entre duas levas). */
+  interrompido?: (() => boolean) | undefined;
+  /** Log das falhas inesperadas na geração (a pessoa fica com uma mensagem genérica). */
+  log?: { error: (obj: object, msg: string) => void } | undefined;
 };
+
+/** Nome da fila da geração dos documentos de um envio no pg-boss (e ator da auditoria). */
+export const FILA_ASSINATURA_ENVIO = 'assinatura-envio';
+
+/** Dados de um job de envio: o lote; o resto (quem enviou, opções) está gravado nele. */
+export type DadosEnvio = { empresaId: number; loteId: string };
 
 /** De onde veio o pedido (evidência): IP e navegador. */
 export type Origem = { ip: string; userAgent: string | null };

@@ -175,6 +175,8 @@ export const assinaturaRepository = ({ db, empresaId }: Escopo) => {
       db
         .insert(doc)
         .values(linhas.map((l) => ({ ...l, empresaId, situacao: 'enviado' })))
+        // Job repetido: a pessoa que já tem o documento do lote não ganha outro.
+        .onConflictDoNothing()
         .returning({ id: doc.id, usuarioId: doc.usuarioId }),
 
     insertEventos: async (linhas: NovoEvento[]) => {

@@ -9,6 +9,8 @@ import {
   envioAssinaturaBodySchema,
   envioAssinaturaRespostaSchema,
   lembreteRespostaSchema,
+  loteAssinaturaParamSchema,
+  loteAssinaturaRespostaSchema,
   recusarDocumentoBodySchema,
   tiposAssinaturaRespostaSchema,
   verificacaoAssinaturaRespostaSchema,
@@ -138,7 +140,8 @@ export const assinaturaRoutes: FastifyPluginAsyncZod<{ assinatura: AssinaturaSer
         summary: 'Envia um lote de documentos para assinatura às pessoas escolhidas',
         description:
           'Espelho e holerite: um documento por pessoa, da competência. Aviso de férias e ' +
-          'documento avulso: o PDF enviado (base64) vai a todas as pessoas escolhidas.',
+          'documento avulso: o PDF enviado (base64) vai a todas as pessoas escolhidas. A resposta ' +
+          'traz o lote "gerando": os PDFs são gerados na fila (GET /envios/{loteId}).',
         body: envioAssinaturaBodySchema,
         response: { 200: envioAssinaturaRespostaSchema },
       },
@@ -147,6 +150,19 @@ export const assinaturaRoutes: FastifyPluginAsyncZod<{ assinatura: AssinaturaSer
       const auth = exigirRota(req, GESTAO);
       return ok(await assinatura.enviar(auth, req.body, origemDe(req)));
     },
+  );
+
+  app.get(
+    '/envios/:loteId',
+    {
+      schema: {
+        tags,
+        summary: 'Andamento de um envio: documentos gerados, pendentes e falhas por pessoa',
+        params: loteAssinaturaParamSchema,
+        response: { 200: loteAssinaturaRespostaSchema },
+      },
+    },
+    async (req) => ok(await assinatura.andamento(exigirRota(req, GESTAO), req.params.loteId)),
   );
 
   app.get(

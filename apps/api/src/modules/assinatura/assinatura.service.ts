@@ -8,7 +8,12 @@ import {
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { AppError, naoEncontrado } from '../../shared/errors.ts';
 import { atorDe, registrarAuditoria } from '../auditoria/index.ts';
-import { type AssinaturaDeps, type Origem, URL_DOCUMENTOS } from './assinatura.deps.ts';
+import {
+  type AssinaturaDeps,
+  type DadosEnvio,
+  type Origem,
+  URL_DOCUMENTOS,
+} from './assinatura.deps.ts';
 import {
   nomeAscii,
   normalizarCodigo,
@@ -18,7 +23,8 @@ import {
 import { conferirSelo, gerarRelatorioEvidencias, sha256 } from './assinatura.pdf.ts';
 import { assinaturaRepository, findAssinadoPorCodigo } from './assinatura.repository.ts';
 import { createAssinarDocumento, documentoNaoEncontrado } from './use-cases/assinar.ts';
-import { createEnviar } from './use-cases/enviar.ts';
+import { andamentoDoLote, createEnviar } from './use-cases/enviar.ts';
+import { EnvioInterrompido, gerarLote, registrarFalhaDoLote } from './use-cases/gerar-lote.ts';
 
 /**
  * Assinatura eletrônica de documentos (issue #17 §4): o RH envia em lote, acompanha, lembra e
@@ -50,6 +56,24 @@ export const createAssinaturaService = (deps: AssinaturaDeps) => {
     tipos: (): TipoAssinatura[] => TIPOS_DOCUMENTO_ASSINATURA.map((t) => ({ ...t })),
 
     enviar: createEnviar(deps),
+
+    /** GET /envios/{loteId}: o andamento da geração do lote e as falhas por pessoa. */
+    andamento: (auth: AuthContext, loteId: string) => andamentoDoLote(deps, auth.empresaId, loteId),
+
+    /**
+     * O job do envio (fila `assinatura-envio`): encerramento do servidor no meio deixa o lote
+     * `gerando` e o pg-boss repete o job, que retoma dos pendentes; uma falha do lote inteiro
+     * fecha o lote com o motivo em cada pessoa pendente.
+     */
+    gerarLote: async (dados: DadosEnvio) => {
+      try {
+        await gerarLote(deps, dados);
+      } catch (erro) {
+        if (erro instanceof EnvioInterrompido) throw erro;
+        await registrarFalhaDoLote(deps, dados, erro);
+        if (!(erro instanceof AppError)) throw erro;
+      }
+    },
 
     /** Os documentos enviados à própria pessoa. */
     meus: (auth: AuthContext, f: DocumentosAssinaturaFiltro) =>

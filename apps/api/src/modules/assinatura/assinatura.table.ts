@@ -63,7 +63,8 @@ export const documentoAssinatura = pgTable(
     // Verificação pública: o código vem sem a empresa.
     index('documento_assinatura_codigo_ix').on(t.codigo),
     index('documento_assinatura_usuario_ix').on(t.empresaId, t.usuarioId),
-    index('documento_assinatura_lote_ix').on(t.empresaId, t.loteId),
+    // Uma pessoa por lote: o job retomado não duplica o documento.
+    uniqueIndex('documento_assinatura_lote_usuario_uq').on(t.empresaId, t.loteId, t.usuarioId),
     foreignKey({
       columns: [t.empresaId, t.usuarioId],
       foreignColumns: [usuario.empresaId, usuario.id],
@@ -99,6 +100,80 @@ export const documentoAssinaturaEvento = pgTable(
     foreignKey({
       columns: [t.empresaId, t.documentoId],
       foreignColumns: [documentoAssinatura.empresaId, documentoAssinatura.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.empresaId, t.usuarioId],
+      foreignColumns: [usuario.empresaId, usuario.id],
+    }),
+  ],
+);
+
+/**
+ * Um envio para assinatura (lote): o que o RH pediu e quem pediu — o job da fila
+ * (`assinatura-envio`) reconstrói daqui o contexto de quem enviou (empresa, pessoa, rotas do menu
+ * no momento do envio) para gerar cada PDF com o mesmo serviço da requisição. O PDF enviado
+ * (aviso de férias, avulso) fica aqui até o job o copiar a cada documento.
+ */
+export const documentoAssinaturaLote = pgTable(
+  'documento_assinatura_lote',
+  {
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresa.id),
+    /** UUID do envio (o mesmo `lote_id` dos documentos). */
+    id: text('id').notNull(),
+    tipo: text('tipo').notNull(),
+    titulo: text('titulo').notNull(),
+    competencia: text('competencia'),
+    holeriteTipoId: integer('holerite_tipo_id'),
+    enviadoPorId: integer('enviado_por_id').notNull(),
+    /** Sessão de suporte (HQ) que enviou, se for o caso. */
+    hqSuporteId: integer('hq_suporte_id'),
+    /** Rotas do menu de quem enviou, no momento do envio (as permissões do job). */
+    rotas: jsonb('rotas').$type<string[]>().notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true }).notNull(),
+    /** gerando | enviado */
+    situacao: text('situacao').notNull(),
+    concluidoEm: timestamp('concluido_em', { withTimezone: true }),
+    jobId: text('job_id'),
+    nomeArquivo: text('nome_arquivo'),
+    /** PDF enviado pelo RH (aviso de férias, avulso); apagado quando o lote termina. */
+    arquivo: bytea('arquivo'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresaId, t.id] }),
+    foreignKey({
+      columns: [t.empresaId, t.enviadoPorId],
+      foreignColumns: [usuario.empresaId, usuario.id],
+    }),
+  ],
+);
+
+/**
+ * Uma pessoa de um lote: `pendente` até o job gerar o documento (`enviado`, com o id) ou falhar
+ * (`erro`, com o motivo). A posição do job: retomado, ele só gera os pendentes.
+ */
+export const documentoAssinaturaLoteItem = pgTable(
+  'documento_assinatura_lote_item',
+  {
+    empresaId: integer('empresa_id').notNull(),
+    loteId: text('lote_id').notNull(),
+    usuarioId: integer('usuario_id').notNull(),
+    /** Holerite publicado escolhido no envio (tipo holerite). */
+    holeriteId: integer('holerite_id'),
+    /** pendente | enviado | erro */
+    situacao: text('situacao').notNull(),
+    erro: text('erro'),
+    documentoId: integer('documento_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresaId, t.loteId, t.usuarioId] }),
+    index('documento_assinatura_lote_item_situacao_ix').on(t.empresaId, t.loteId, t.situacao),
+    foreignKey({
+      columns: [t.empresaId, t.loteId],
+      foreignColumns: [documentoAssinaturaLote.empresaId, documentoAssinaturaLote.id],
     }).onDelete('cascade'),
     foreignKey({
       columns: [t.empresaId, t.usuarioId],

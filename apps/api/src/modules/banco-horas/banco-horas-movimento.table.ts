@@ -70,10 +70,21 @@ export const bancoHorasFechamento = pgTable(
     reabertoEm: timestamp('reaberto_em', { withTimezone: true }),
     reabertoPor: integer('reaberto_por'),
     motivoReabertura: text('motivo_reabertura'),
+    /** Liquidação na fila (liquidacao.ts): `processando` até o último lote; `erro` com a mensagem. */
+    status: text('status').notNull().default('concluido'),
+    total: integer('total').notNull().default(0),
+    feitos: integer('feitos').notNull().default(0),
+    /** Cursor da retomada: a última vigência (id) cujo lote foi gravado. */
+    ultimaVigenciaId: integer('ultima_vigencia_id').notNull().default(0),
+    erro: text('erro'),
   },
   (t) => [
     primaryKey({ columns: [t.empresaId, t.id] }),
     unique('banco_horas_fechamento_rodada_uq').on(t.empresaId, t.cicloId, t.rodada),
+    check(
+      'banco_horas_fechamento_status_ck',
+      sql`${t.status} in ('processando', 'concluido', 'erro')`,
+    ),
     foreignKey({
       name: 'banco_horas_fechamento_ciclo_fk',
       columns: [t.empresaId, t.cicloId],
@@ -113,6 +124,7 @@ export const bancoHorasFechamentoItem = pgTable(
 
 /**
  * Pagamento fora do fechamento do ciclo: `extraordinario` (parte do saldo num mês, `minutos`),
+ * `estagio` (excedente do estágio pago no fechamento da competência, `minutos`),
  * `fechamento-antecipado` e `rescisao` (o banco da vigência fecha na `data`; a rescisão com o
  * `tipoRescisao`). Um fechamento antecipado e uma rescisão por vigência, como o motor aceita.
  */
@@ -130,13 +142,16 @@ export const bancoHorasPagamento = pgTable(
     motivo: text('motivo').notNull(),
     autorId: integer('autor_id').notNull(),
     criadoEm: criadoEm(),
+    /** `estagio`: o fechamento da competência (módulo `fechamento`) que o gravou, e o estágio. */
+    fechamentoCompetenciaId: integer('fechamento_competencia_id'),
+    estagioOrdem: integer('estagio_ordem'),
   },
   (t) => [
     primaryKey({ columns: [t.empresaId, t.id] }),
     index('banco_horas_pagamento_usuario_ix').on(t.empresaId, t.usuarioId, t.data),
-    uniqueIndex('banco_horas_pagamento_encerramento_uq')
-      .on(t.empresaId, t.vigenciaId, t.origem)
-      .where(sql`${t.origem} <> 'extraordinario'`),
+    // Um encerramento (antecipado, rescisão) por vigência, não estornado: conferido com a
+    // vigência travada (o estorno, em `banco_horas_pagamento_estorno`, permite refazer).
+    index('banco_horas_pagamento_fechamento_ix').on(t.empresaId, t.fechamentoCompetenciaId),
     foreignKey({
       name: 'banco_horas_pagamento_usuario_fk',
       columns: [t.empresaId, t.usuarioId],
@@ -149,11 +164,11 @@ export const bancoHorasPagamento = pgTable(
     }),
     check(
       'banco_horas_pagamento_origem_ck',
-      sql`${t.origem} in ('extraordinario', 'fechamento-antecipado', 'rescisao')`,
+      sql`${t.origem} in ('extraordinario', 'fechamento-antecipado', 'rescisao', 'estagio')`,
     ),
     check(
       'banco_horas_pagamento_minutos_ck',
-      sql`(${t.origem} = 'extraordinario') = (${t.minutos} is not null and ${t.minutos} > 0)`,
+      sql`(${t.origem} in ('extraordinario', 'estagio')) = (${t.minutos} is not null and ${t.minutos} > 0)`,
     ),
   ],
 );

@@ -1,4 +1,5 @@
 import {
+  type AnyColumn,
   and,
   asc,
   count,
@@ -17,6 +18,7 @@ import { algumId } from '../../db/lista.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import { usuario } from '../usuario/index.ts';
 import { bancoHoras, bancoHorasColaborador } from './banco-horas.table.ts';
+import { bancoHorasPagamentoEstorno } from './banco-horas-estorno.table.ts';
 import {
   bancoHorasLancamento,
   bancoHorasPagamento,
@@ -24,10 +26,23 @@ import {
 } from './banco-horas-movimento.table.ts';
 
 export type PagamentoLinha = typeof bancoHorasPagamento.$inferSelect;
+
+/** Subconsulta: o estorno do pagamento (empresa, id) — `notExists` dela = pagamento que vale. */
+const semEstorno = (db: Escopo['db'], empresa: AnyColumn, id: AnyColumn) =>
+  db
+    .select({ um: sql`1` })
+    .from(bancoHorasPagamentoEstorno)
+    .where(
+      and(
+        eq(bancoHorasPagamentoEstorno.empresaId, empresa),
+        eq(bancoHorasPagamentoEstorno.pagamentoId, id),
+      ),
+    );
 type ItemNovo = Omit<typeof bancoHorasPagamentoItem.$inferInsert, 'empresaId' | 'pagamentoId'>;
 
-/** Pagamentos fora do fechamento do ciclo (extraordinário, antecipado, rescisão) e estornos. */
+/** Pagamentos fora do fechamento do ciclo (extraordinário, antecipado, rescisão, estágio). */
 export const pagamentoRepository = ({ db, empresaId }: Escopo) => ({
+  /** Os pagamentos que valem (sem os estornados): os que entram no motor e na folha. */
   listPagamentos: (usuarioIds: readonly number[]) =>
     db
       .select()
@@ -36,6 +51,7 @@ export const pagamentoRepository = ({ db, empresaId }: Escopo) => ({
         and(
           eq(bancoHorasPagamento.empresaId, empresaId),
           algumId(bancoHorasPagamento.usuarioId, usuarioIds),
+          notExists(semEstorno(db, bancoHorasPagamento.empresaId, bancoHorasPagamento.id)),
         ),
       )
       .orderBy(asc(bancoHorasPagamento.data), asc(bancoHorasPagamento.id)),
@@ -91,6 +107,22 @@ export const pagamentoRepository = ({ db, empresaId }: Escopo) => ({
           algumId(bancoHorasPagamento.usuarioId, usuarioIds),
         ),
       );
+    const e = await db
+      .select({ n: count() })
+      .from(bancoHorasPagamentoEstorno)
+      .innerJoin(
+        bancoHorasPagamento,
+        and(
+          eq(bancoHorasPagamento.empresaId, bancoHorasPagamentoEstorno.empresaId),
+          eq(bancoHorasPagamento.id, bancoHorasPagamentoEstorno.pagamentoId),
+        ),
+      )
+      .where(
+        and(
+          eq(bancoHorasPagamentoEstorno.empresaId, empresaId),
+          algumId(bancoHorasPagamento.usuarioId, usuarioIds),
+        ),
+      );
     const v = await db
       .select({
         id: bancoHorasColaborador.id,
@@ -105,7 +137,7 @@ export const pagamentoRepository = ({ db, empresaId }: Escopo) => ({
         ),
       )
       .orderBy(asc(bancoHorasColaborador.id));
-    return JSON.stringify([l, p, v]);
+    return JSON.stringify([l, p, e, v]);
   },
 
   /** Trava as vigências até o fim da transação: operações do banco das pessoas em série. */
@@ -153,6 +185,7 @@ export const pagamentoRepository = ({ db, empresaId }: Escopo) => ({
               eq(bancoHorasPagamento.empresaId, c.empresaId),
               eq(bancoHorasPagamento.vigenciaId, c.id),
               eq(bancoHorasPagamento.origem, 'rescisao'),
+              notExists(semEstorno(db, bancoHorasPagamento.empresaId, bancoHorasPagamento.id)),
             ),
           ),
       ),

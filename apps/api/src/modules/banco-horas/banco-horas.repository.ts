@@ -1,5 +1,6 @@
 import type { Escopo } from '../../shared/escopo.ts';
 import { cadastroRepository } from './banco-horas-cadastro.repository.ts';
+import { estornoRepository } from './banco-horas-estorno.repository.ts';
 import { movimentoRepository } from './banco-horas-movimento.repository.ts';
 import { pagamentoRepository } from './banco-horas-pagamento.repository.ts';
 import { pessoasRepository } from './banco-horas-pessoas.repository.ts';
@@ -12,5 +13,6 @@ export const bancoHorasRepository = (escopo: Escopo) => ({
   ...pessoasRepository(escopo),
   ...movimentoRepository(escopo),
   ...pagamentoRepository(escopo),
+  ...estornoRepository(escopo),
 });
 export type BancoHorasRepository = ReturnType<typeof bancoHorasRepository>;

@@ -5,13 +5,18 @@ import { createColaboradores } from './use-cases/colaboradores.ts';
 import { createEncerramentos } from './use-cases/encerramentos.ts';
 import { createEquipe } from './use-cases/equipe.ts';
 import { createEstagios } from './use-cases/estagios.ts';
+import { createEstagiosMensais } from './use-cases/estagios-mensais.ts';
 import { createEstorno } from './use-cases/estorno.ts';
+import { createEstornoPagamento } from './use-cases/estorno-pagamento.ts';
 import { createExtrato } from './use-cases/extrato.ts';
 import { createFechamento } from './use-cases/fechamento.ts';
+import { quantidadesDoBancoParaFolha } from './use-cases/folha.ts';
 import { createImportacao } from './use-cases/importacao.ts';
 import { createLote } from './use-cases/lote.ts';
 import { createPagamentos } from './use-cases/pagamentos.ts';
 import { createPendentes } from './use-cases/pendentes.ts';
+import { createRelatorios } from './use-cases/relatorios.ts';
+import { createSimulador } from './use-cases/simulador.ts';
 
 /**
  * Banco de horas (CLT art. 59): configuração, ciclos, colaboradores, lançamentos, extrato,
@@ -29,9 +34,17 @@ export const createBancoHorasService = (deps: Deps) => ({
   pagamentos: createPagamentos(deps),
   ...createEstorno(deps),
   encerramentos: createEncerramentos(deps),
+  /** Pagamento por estágio no fechamento da competência (o módulo `fechamento` o recebe). */
+  estagiosMensais: createEstagiosMensais(deps),
+  /** Pagamentos do banco como quantidades da folha (o módulo `verba` as recebe). */
+  quantidadesParaFolha: quantidadesDoBancoParaFolha(deps.db),
+  /** Desfazer pagamento extraordinário, fechamento antecipado e rescisão. */
+  estornoPagamento: createEstornoPagamento(deps),
   ...createPendentes(deps),
   importacao: createImportacao(deps),
   lote: createLote(deps),
   ...createEquipe(deps),
+  relatorios: createRelatorios(deps),
+  ...createSimulador(deps),
 });
 export type BancoHorasService = ReturnType<typeof createBancoHorasService>;

@@ -51,6 +51,8 @@ export const cadastroRepository = ({ db, empresaId }: Escopo) => {
       return sql<number>`(select count(*)::int from ${usuario} where ${usuario.empresaId} = ${t.empresaId} and ${usuario.cargoId} = ${t.id})`;
     if (entidade === 'sindicato')
       return sql<number>`(select count(*)::int from ${usuario} where ${usuario.empresaId} = ${t.empresaId} and ${usuario.sindicatoId} = ${t.id})`;
+    if (entidade === 'centro_custo')
+      return sql<number>`(select count(*)::int from ${usuario} where ${usuario.empresaId} = ${t.empresaId} and ${usuario.centroCustoId} = ${t.id})`;
     if (entidade === 'grupo')
       return sql<number>`(select count(*)::int from ${grupoMembro} where ${grupoMembro.empresaId} = ${t.empresaId} and ${grupoMembro.grupoId} = ${t.id})`;
     return sql<number>`0`;
@@ -125,6 +127,16 @@ export const cadastroRepository = ({ db, empresaId }: Escopo) => {
     },
 
     /** Outro registro com o mesmo nome, sem diferenciar maiúsculas (o índice único faz igual). */
+    /** Nomes (minúsculos) de todos os registros da empresa, arquivados inclusive. */
+    nomes: async (entidade: EntidadeCadastro) => {
+      const t = TABELAS[entidade];
+      const rows = await db
+        .select({ nome: sql<string>`lower(${t.nome})` })
+        .from(t)
+        .where(eq(t.empresaId, empresaId));
+      return new Set(rows.map((r) => r.nome));
+    },
+
     hasNome: async (entidade: EntidadeCadastro, nome: string, excetoId?: number) => {
       const t = TABELAS[entidade];
       const [r] = await db

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../shared/envelope.ts';
 import { exigirEstrutura } from './cadastro.acesso.ts';
 import type { CadastroService } from './cadastro.service.ts';
+import { cadastroImportacaoRoutes } from './cadastro-importacao.routes.ts';
 import { grupoMembrosRoutes } from './grupo-membros.routes.ts';
 import { ENTIDADE_DO_TIPO } from './use-cases/comum.ts';
 
@@ -167,4 +168,6 @@ export const cadastroRoutes: FastifyPluginAsyncZod<{ cadastros: CadastroService 
 ) => {
   for (const tipo of TIPOS_CADASTRO) registrarCadastro(app, cadastros, tipo);
   await app.register(grupoMembrosRoutes, { cadastros });
+  // Importação por planilha: plugin próprio (o multipart vale só nele).
+  await app.register(cadastroImportacaoRoutes, { cadastros });
 };

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Escopo } from '../../shared/escopo.ts';
 import { perfil, usuarioPerfil } from '../acesso/index.ts';
 import { contem } from '../escala-nucleo/index.ts';
-import { cargo, departamento, filial } from '../organizacao/index.ts';
+import { cargo, centroCusto, departamento, filial } from '../organizacao/index.ts';
 import { usuario } from '../usuario/index.ts';
 import { colaboradorDocumento } from './colaborador.table.ts';
 
@@ -27,6 +27,9 @@ export type ValoresColaborador = {
   admissao: string;
   /** Ausente = não muda (PUT) ou nula (inclusão). */
   matricula?: string | null;
+  centroCustoId?: number | null;
+  tipoContrato?: string;
+  celular?: string | null;
   habilitarMarcacaoPelaWeb?: boolean;
 };
 
@@ -41,6 +44,7 @@ export const colaboradorRepository = ({ db, empresaId }: Escopo) => {
         filialNome: filial.nome,
         departamentoNome: departamento.nome,
         cargoNome: cargo.nome,
+        centroCustoNome: centroCusto.nome,
         gestorNome: gestor.nome,
         pis: colaboradorDocumento.pis,
       })
@@ -57,6 +61,13 @@ export const colaboradorRepository = ({ db, empresaId }: Escopo) => {
         ),
       )
       .leftJoin(cargo, and(eq(cargo.empresaId, usuario.empresaId), eq(cargo.id, usuario.cargoId)))
+      .leftJoin(
+        centroCusto,
+        and(
+          eq(centroCusto.empresaId, usuario.empresaId),
+          eq(centroCusto.id, usuario.centroCustoId),
+        ),
+      )
       .leftJoin(
         gestor,
         and(eq(gestor.empresaId, usuario.empresaId), eq(gestor.id, usuario.gestorId)),
@@ -172,6 +183,14 @@ export const colaboradorRepository = ({ db, empresaId }: Escopo) => {
           .where(and(eq(cargo.empresaId, empresaId), eq(cargo.id, id)))
       ).length > 0,
 
+    centroCustoExiste: async (id: number) =>
+      (
+        await db
+          .select({ id: centroCusto.id })
+          .from(centroCusto)
+          .where(and(eq(centroCusto.empresaId, empresaId), eq(centroCusto.id, id)))
+      ).length > 0,
+
     gestorAtivo: async (id: number) =>
       (
         await db
@@ -228,23 +247,24 @@ export const colaboradorRepository = ({ db, empresaId }: Escopo) => {
     },
 
     opcoes: async () => {
-      const ativos = (t: typeof filial | typeof departamento | typeof cargo) =>
+      const ativos = (t: typeof filial | typeof departamento | typeof cargo | typeof centroCusto) =>
         db
           .select({ id: t.id, nome: t.nome })
           .from(t)
           .where(and(eq(t.empresaId, empresaId), eq(t.ativo, true)))
           .orderBy(asc(t.nome));
-      const [filiais, departamentos, cargos, gestores] = await Promise.all([
+      const [filiais, departamentos, cargos, centrosCusto, gestores] = await Promise.all([
         ativos(filial),
         ativos(departamento),
         ativos(cargo),
+        ativos(centroCusto),
         db
           .select({ id: usuario.id, nome: usuario.nome })
           .from(usuario)
           .where(and(eq(usuario.empresaId, empresaId), isNull(usuario.demissao)))
           .orderBy(asc(usuario.nome)),
       ]);
-      return { filiais, departamentos, cargos, gestores };
+      return { filiais, departamentos, cargos, centrosCusto, gestores };
     },
   };
 };

@@ -1,4 +1,4 @@
-import type { ColaboradorDados, ColaboradorWire } from '@jornada/contracts';
+import type { ColaboradorDados } from '@jornada/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../shared/auth-context.ts';
 import { AppError, naoEncontrado } from '../../shared/errors.ts';
@@ -6,6 +6,7 @@ import type { PublicarEvento } from '../../shared/eventos.ts';
 import { atorDe, registrarAuditoria } from '../auditoria/index.ts';
 import { authRepository, avisarAcessoAlterado } from '../auth/index.ts';
 import { registrarEmpregadoNoRep } from '../marcacao/index.ts';
+import { duplicadoNoBanco, paraFio, validarDados, valores } from './colaborador.regras.ts';
 import {
   type ColaboradorRepository,
   colaboradorRepository,
@@ -18,28 +19,6 @@ type Deps = {
   /** Eventos de domínio depois do commit (colaborador.alterado: webhooks e alertas). */
   publicar?: PublicarEvento;
 };
-type Linha = NonNullable<Awaited<ReturnType<ColaboradorRepository['findById']>>>;
-
-const paraFio = (r: Linha): ColaboradorWire => ({
-  id: r.u.id,
-  nome: r.u.nome,
-  cpf: r.u.cpf,
-  email: r.u.email,
-  matricula: r.u.matricula,
-  filialId: r.u.filialId,
-  filialNome: r.filialNome,
-  departamentoId: r.u.departamentoId,
-  departamentoNome: r.departamentoNome,
-  cargoId: r.u.cargoId,
-  cargoNome: r.cargoNome,
-  gestorId: r.u.gestorId,
-  gestorNome: r.gestorNome,
-  admissao: r.u.admissao,
-  demissao: r.u.demissao,
-  pis: r.pis,
-  situacao: r.u.demissao ? 'desligado' : 'ativo',
-  cadastroConfirmado: r.u.cadastroConfirmado,
-});
 
 const auditar = (
   tx: Tx,
@@ -54,22 +33,6 @@ const auditar = (
     ...v,
     em,
   });
-
-/** Corrida entre dois cadastros com o mesmo CPF/e-mail: o índice único do banco decide (409). */
-export const duplicadoNoBanco = (e: unknown): never => {
-  const causa = (e as { cause?: { code?: string; constraint?: string } }).cause ?? (e as object);
-  const { code, constraint } = causa as { code?: string; constraint?: string };
-  if (code === '23505' && constraint === 'usuario_empresa_cpf_uq')
-    throw new AppError('CPF_DUPLICADO', 'Já existe um colaborador com este CPF.', 409, 'cpf');
-  if (code === '23505' && constraint === 'usuario_empresa_email_uq')
-    throw new AppError(
-      'EMAIL_DUPLICADO',
-      'Já existe um colaborador com este e-mail.',
-      409,
-      'email',
-    );
-  throw e;
-};
 
 /**
  * Cadastro de colaboradores pelo RH. Cada gravação é uma transação que também grava o AFD tipo 5
@@ -87,74 +50,11 @@ export const createColaboradorService = ({ db, clock, publicar }: Deps) => {
     publicar?.({ tipo: 'colaborador.alterado', empresaId: auth.empresaId, usuarioId: c.id, acao });
     return c;
   };
-  const validar = async (
-    repo: ColaboradorRepository,
-    d: ColaboradorDados,
-    excetoId: number | null,
-  ) => {
-    if (!(await repo.filialExiste(d.filialId)))
-      throw new AppError('FILIAL_INEXISTENTE', 'Filial não encontrada.', 400, 'filialId');
-    if (d.departamentoId !== null && !(await repo.departamentoExiste(d.departamentoId)))
-      throw new AppError(
-        'DEPARTAMENTO_INEXISTENTE',
-        'Departamento não encontrado.',
-        400,
-        'departamentoId',
-      );
-    if (d.cargoId !== null && !(await repo.cargoExiste(d.cargoId)))
-      throw new AppError('CARGO_INEXISTENTE', 'Cargo não encontrado.', 400, 'cargoId');
-    if (d.gestorId !== null) {
-      if (d.gestorId === excetoId)
-        throw new AppError(
-          'GESTOR_INVALIDO',
-          'O colaborador não pode ser o próprio gestor.',
-          400,
-          'gestorId',
-        );
-      if (!(await repo.gestorAtivo(d.gestorId)))
-        throw new AppError(
-          'GESTOR_INEXISTENTE',
-          'Gestor não encontrado entre os colaboradores ativos.',
-          400,
-          'gestorId',
-        );
-    }
-    if (d.matricula && (await repo.matriculaEmUso(d.matricula, excetoId)))
-      throw new AppError(
-        'MATRICULA_DUPLICADA',
-        'Já existe um colaborador com esta matrícula.',
-        409,
-        'matricula',
-      );
-    const dup = await repo.duplicado(d.cpf, d.email, excetoId);
-    if (dup.cpf)
-      throw new AppError('CPF_DUPLICADO', 'Já existe um colaborador com este CPF.', 409, 'cpf');
-    if (dup.email)
-      throw new AppError(
-        'EMAIL_DUPLICADO',
-        'Já existe um colaborador com este e-mail.',
-        409,
-        'email',
-      );
-  };
-
   const existente = async (repo: ColaboradorRepository, id: number) => {
     const r = (await repo.travar(id)) ? await repo.findById(id) : undefined;
     if (!r) throw naoEncontrado('Colaborador');
     return r;
   };
-
-  const valores = (d: ColaboradorDados) => ({
-    nome: d.nome,
-    cpf: d.cpf,
-    email: d.email,
-    filialId: d.filialId,
-    departamentoId: d.departamentoId,
-    cargoId: d.cargoId,
-    gestorId: d.gestorId,
-    admissao: d.admissao,
-    ...(d.matricula === undefined ? {} : { matricula: d.matricula }),
-  });
 
   /**
    * Inclusão na transação de quem chama (o cadastro sozinho ou a admissão completa): usuário sem
@@ -166,7 +66,7 @@ export const createColaboradorService = ({ db, clock, publicar }: Deps) => {
     d: ColaboradorDados & { habilitarMarcacaoPelaWeb?: boolean },
   ) => {
     const repo = colaboradorRepository({ db: tx, empresaId: auth.empresaId });
-    await validar(repo, d, null);
+    await validarDados(repo, d, null);
     const { habilitarMarcacaoPelaWeb } = d;
     const id = await repo.inserir({
       ...valores(d),
@@ -236,7 +136,7 @@ export const createColaboradorService = ({ db, clock, publicar }: Deps) => {
               'Colaborador desligado não pode ser alterado.',
               409,
             );
-          await validar(repo, d, id);
+          await validarDados(repo, d, id);
           await repo.atualizar(id, valores(d));
           await repo.gravarPis(id, d.pis);
           const agora = clock();

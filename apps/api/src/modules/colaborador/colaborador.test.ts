@@ -337,7 +337,13 @@ describe('empregador: alterações gravam o AFD tipo 2', () => {
   it('CNPJ inválido responde 400 nomeando o campo; nada vai ao REP', async () => {
     const antes = await ultimoNsr();
     const r = await chamar('PUT', '/empregador', {
-      filial: { id: filialId, cnpj: '11.222.333/0001-82', nome: 'Matriz', cidade: 'X', uf: 'SP' },
+      filial: {
+        id: filialId,
+        cnpj: '11.222.333/0001-82',
+        nome: 'Matriz',
+        municipioIbge: 3550308,
+        uf: 'SP',
+      },
     });
     expect(r.statusCode).toBe(400);
     expect(r.json().campo).toBe('filial.cnpj');
@@ -354,7 +360,7 @@ describe('empregador: alterações gravam o AFD tipo 2', () => {
         id: filialId,
         cnpj: '11.222.333/0001-81',
         nome: 'Matriz Centro',
-        cidade: 'Campinas',
+        municipioIbge: 3509502,
         uf: 'SP',
       },
     });
@@ -384,7 +390,13 @@ describe('empregador: alterações gravam o AFD tipo 2', () => {
     );
     const antes = await ultimoNsr();
     const r = await chamar('PUT', '/empregador', {
-      filial: { id: outra!.id, cnpj: '11222333000181', nome: 'X', cidade: 'X', uf: 'SP' },
+      filial: {
+        id: outra!.id,
+        cnpj: '11222333000181',
+        nome: 'X',
+        municipioIbge: 3550308,
+        uf: 'SP',
+      },
     });
     expect(r.statusCode).toBe(404);
     expect(await ultimoNsr()).toBe(antes);

@@ -163,6 +163,9 @@ describe('repetidos, atomicidade e entradas estranhas', () => {
         'departamento',
         'cargo',
         'gestor',
+        'centroCusto',
+        'tipoContrato',
+        'celular',
       ].map((c, i) => [c, i < 5 ? i : null]),
     );
     expect(

@@ -46,6 +46,14 @@ export const pdfsDoEnvio = (nome: string, bytes: Uint8Array): PdfRecebido[] => {
   return pdfs;
 };
 
+const pdfIlegivel = (arquivo: string) =>
+  new AppError(
+    'HOLERITE_PDF_ILEGIVEL',
+    `Não foi possível ler o PDF ${arquivo}: o arquivo está corrompido ou protegido por senha.`,
+    400,
+    'arquivos',
+  );
+
 type ItemTexto = { str?: string; hasEOL?: boolean };
 
 /**
@@ -58,12 +66,7 @@ export async function* paginasDoPdf(pdf: PdfRecebido): AsyncGenerator<PaginaLida
     // Cópia: o pdf.js transfere o buffer que recebe, e o pdf-lib ainda lerá estes bytes.
     documento = await getDocumentProxy(new Uint8Array(pdf.bytes), { isEvalSupported: false });
   } catch {
-    throw new AppError(
-      'HOLERITE_PDF_ILEGIVEL',
-      `Não foi possível ler o PDF ${pdf.arquivo}: o arquivo está corrompido ou protegido por senha.`,
-      400,
-      'arquivos',
-    );
+    throw pdfIlegivel(pdf.arquivo);
   }
   try {
     for (let n = 1; n <= documento.numPages; n += 1) {
@@ -80,7 +83,10 @@ export async function* paginasDoPdf(pdf: PdfRecebido): AsyncGenerator<PaginaLida
   }
 }
 
-/** Monta o PDF de uma pessoa com as páginas dela, na ordem do envio (pdf-lib). */
+/**
+ * Monta o PDF de uma pessoa com as páginas dela, na ordem do envio (pdf-lib). Cada PDF recebido é
+ * aberto uma vez; cada holerite montado é devolvido e solto antes do próximo.
+ */
 export const createMontador = (pdfs: PdfRecebido[]) => {
   const abertos = new Map<string, Promise<PDFDocument>>();
   const abrir = (arquivo: string) => {
@@ -88,20 +94,38 @@ export const createMontador = (pdfs: PdfRecebido[]) => {
     if (!doc) {
       const origem = pdfs.find((p) => p.arquivo === arquivo);
       if (!origem) throw arquivoInvalido();
-      doc = PDFDocument.load(origem.bytes, { updateMetadata: false });
+      doc = PDFDocument.load(origem.bytes, { updateMetadata: false }).catch(() => {
+        throw pdfIlegivel(arquivo);
+      });
       abertos.set(arquivo, doc);
     }
     return doc;
   };
-  return async (paginas: PaginaOrigem[], titulo: string): Promise<Buffer> => {
-    const saida = await PDFDocument.create();
-    saida.setTitle(titulo);
-    saida.setProducer('Jornada');
-    for (const p of paginas) {
-      const origem = await abrir(p.arquivo);
-      const [copia] = await saida.copyPages(origem, [p.pagina - 1]);
-      saida.addPage(copia!);
-    }
-    return Buffer.from(await saida.save());
+  return {
+    /** Total de páginas do envio (soma dos PDFs). */
+    contarPaginas: async () => {
+      let total = 0;
+      for (const p of pdfs) {
+        const doc = await abrir(p.arquivo);
+        try {
+          total += doc.getPageCount();
+        } catch {
+          // Sem árvore de páginas legível (o pdf-lib abre quase tudo sem reclamar).
+          throw pdfIlegivel(p.arquivo);
+        }
+      }
+      return total;
+    },
+    montar: async (paginas: PaginaOrigem[], titulo: string): Promise<Buffer> => {
+      const saida = await PDFDocument.create();
+      saida.setTitle(titulo);
+      saida.setProducer('Jornada');
+      for (const p of paginas) {
+        const origem = await abrir(p.arquivo);
+        const [copia] = await saida.copyPages(origem, [p.pagina - 1]);
+        saida.addPage(copia!);
+      }
+      return Buffer.from(await saida.save());
+    },
   };
 };

@@ -1,8 +1,10 @@
 import {
+  type EtapaImportacao,
   HOLERITE_TIPOS,
   type Holerite,
   type ImportacaoPrevia,
   type PaginaNaoIdentificada,
+  type ProcessamentoImportacao,
   type SituacaoImportacao,
 } from '@jornada/contracts';
 import type { HoleriteRepository } from './holerite.repository.ts';
@@ -41,6 +43,10 @@ export const paraPrevia = (lote: Lote, linhas: LinhaLista[]): ImportacaoPrevia =
   nomeArquivo: lote.nomeArquivo,
   situacao: lote.situacao as SituacaoImportacao,
   paginas: lote.paginas,
+  processamento: lote.processamento as ProcessamentoImportacao,
+  etapa: (lote.etapa as EtapaImportacao | null) ?? null,
+  paginasProcessadas: lote.processamento === 'concluida' ? lote.paginas : lote.paginasProcessadas,
+  erro: lote.erro,
   encontrados: linhas.map(paraHolerite),
   naoIdentificadas: lote.naoIdentificadas as PaginaNaoIdentificada[],
 });

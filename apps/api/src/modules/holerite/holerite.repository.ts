@@ -1,14 +1,21 @@
 import type { ImportacaoFiltro } from '@jornada/contracts';
-import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, notInArray, type SQL } from 'drizzle-orm';
 import { algumId } from '../../db/lista.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import { type RegistroAuditoria, registrarAuditoria } from '../auditoria/index.ts';
 import { usuario } from '../usuario/index.ts';
 import type { PessoaHolerite } from './holerite.identificacao.ts';
-import { holerite, holeriteLote } from './holerite.table.ts';
+import { holerite, holeriteLote, holeriteLoteArquivo } from './holerite.table.ts';
 
 type NovoLote = Omit<typeof holeriteLote.$inferInsert, 'empresaId' | 'id'>;
 type NovoHolerite = Omit<typeof holerite.$inferInsert, 'empresaId' | 'id'>;
+/** O que a divisão na fila atualiza no lote (situação do processamento e progresso). */
+export type AndamentoLote = Partial<
+  Pick<
+    typeof holeriteLote.$inferInsert,
+    'processamento' | 'etapa' | 'paginasProcessadas' | 'paginas' | 'erro' | 'jobId'
+  > & { naoIdentificadas: unknown }
+>;
 type Filtro = Omit<ImportacaoFiltro, 'pageNumber' | 'pageSize'>;
 
 const { conteudo: _conteudo, ...colunasHolerite } = getTableColumns(holerite);
@@ -72,6 +79,62 @@ export const holeriteRepository = ({ db, empresaId }: Escopo) => {
         .returning({ id: holerite.id });
       return row!;
     },
+
+    /** Holerite de uma pessoa no lote, se ainda não existe (job retomado não duplica). */
+    insertHoleriteSeNovo: (h: NovoHolerite) =>
+      db
+        .insert(holerite)
+        .values({ empresaId, ...h })
+        .onConflictDoNothing({
+          target: [holerite.empresaId, holerite.loteId, holerite.usuarioId],
+        }),
+
+    /** Pessoas que já têm o PDF montado neste lote (para retomar sem refazer). */
+    usuariosDoLote: async (loteId: number) =>
+      (
+        await db
+          .select({ usuarioId: holerite.usuarioId })
+          .from(holerite)
+          .where(and(eq(holerite.empresaId, empresaId), eq(holerite.loteId, loteId)))
+      ).map((r) => r.usuarioId),
+
+    /** Apaga do lote quem não é mais dono de nenhuma página (cadastro mudou entre tentativas). */
+    deleteHoleritesForaDe: (loteId: number, usuarioIds: number[]) =>
+      db
+        .delete(holerite)
+        .where(
+          and(
+            eq(holerite.empresaId, empresaId),
+            eq(holerite.loteId, loteId),
+            usuarioIds.length > 0 ? notInArray(holerite.usuarioId, usuarioIds) : undefined,
+          ),
+        ),
+
+    insertArquivo: (loteId: number, conteudo: Buffer) =>
+      db.insert(holeriteLoteArquivo).values({ empresaId, loteId, conteudo }),
+
+    findArquivo: async (loteId: number) => {
+      const [row] = await db
+        .select({ conteudo: holeriteLoteArquivo.conteudo })
+        .from(holeriteLoteArquivo)
+        .where(
+          and(eq(holeriteLoteArquivo.empresaId, empresaId), eq(holeriteLoteArquivo.loteId, loteId)),
+        );
+      return row?.conteudo;
+    },
+
+    deleteArquivo: (loteId: number) =>
+      db
+        .delete(holeriteLoteArquivo)
+        .where(
+          and(eq(holeriteLoteArquivo.empresaId, empresaId), eq(holeriteLoteArquivo.loteId, loteId)),
+        ),
+
+    atualizarAndamento: (loteId: number, a: AndamentoLote) =>
+      db
+        .update(holeriteLote)
+        .set(a)
+        .where(and(eq(holeriteLote.empresaId, empresaId), eq(holeriteLote.id, loteId))),
 
     findLote: async (id: number) => {
       const [row] = await db

@@ -6,6 +6,12 @@ import { atorDe } from '../auditoria/index.ts';
 import { nomeDoArquivo, paraHolerite, paraPrevia } from './holerite.mapeamento.ts';
 import { holeriteRepository } from './holerite.repository.ts';
 import {
+  type DadosDivisao,
+  DivisaoInterrompida,
+  dividirLote,
+  registrarFalha,
+} from './use-cases/dividir.ts';
+import {
   type ArquivoHolerites,
   importarHolerites,
   type OpcoesImportacao,
@@ -21,6 +27,10 @@ export type HoleriteDeps = {
   clock: () => Date;
   /** Aviso Web Push a uma pessoa (módulo notificacao, ligado no buildApp). */
   notificar?: (empresaId: number, usuarioId: number, aviso: AvisoPush) => void;
+  /** Enfileira a divisão do arquivo (job pg-boss, ligado no buildApp); sem ela, roda na hora. */
+  enfileirarDivisao?: ((dados: DadosDivisao) => Promise<string | null>) | undefined;
+  /** Verdadeiro quando a fila está encerrando (o job para entre dois holerites). */
+  interrompido?: () => boolean;
 };
 
 const loteNaoEncontrado = () => naoEncontrado('Importação de holerites');
@@ -30,7 +40,13 @@ const holeriteNaoEncontrado = () => naoEncontrado('Holerite');
  * Holerites: o RH importa o arquivo da folha (rascunho com prévia), publica e exclui; a pessoa vê
  * e baixa só os próprios, publicados. Toda escrita é auditada na própria transação.
  */
-export const createHoleriteService = ({ db, clock, notificar }: HoleriteDeps) => {
+export const createHoleriteService = ({
+  db,
+  clock,
+  notificar,
+  enfileirarDivisao,
+  interrompido,
+}: HoleriteDeps) => {
   const repo = (auth: AuthContext) => holeriteRepository({ db, empresaId: auth.empresaId });
 
   const excluirHolerites = (auth: AuthContext, ids: number[]) =>
@@ -63,7 +79,22 @@ export const createHoleriteService = ({ db, clock, notificar }: HoleriteDeps) =>
 
   return {
     importar: (auth: AuthContext, arquivo: ArquivoHolerites, opcoes: OpcoesImportacao) =>
-      importarHolerites({ db, clock }, auth, arquivo, opcoes),
+      importarHolerites({ db, clock, enfileirarDivisao }, auth, arquivo, opcoes),
+
+    /**
+     * O job da divisão (fila `holerite-divisao`): falha conhecida ou inesperada fica gravada no
+     * lote (`falhou`, com o motivo); encerramento do servidor no meio deixa o lote em
+     * `processando` e o pg-boss repete o job, que retoma sem duplicar.
+     */
+    dividir: async (dados: DadosDivisao) => {
+      try {
+        await dividirLote({ db, clock, interrompido }, dados);
+      } catch (erro) {
+        if (erro instanceof DivisaoInterrompida) throw erro;
+        await registrarFalha(db, dados, erro);
+        if (!(erro instanceof AppError)) throw erro;
+      }
+    },
 
     previa: async (auth: AuthContext, loteId: number): Promise<ImportacaoPrevia> => {
       const r = repo(auth);
@@ -80,6 +111,14 @@ export const createHoleriteService = ({ db, clock, notificar }: HoleriteDeps) =>
         if (!lote) throw loteNaoEncontrado();
         if (lote.situacao === 'publicada')
           throw new AppError('HOLERITE_JA_PUBLICADO', 'Esta importação já foi publicada.', 409);
+        if (lote.processamento !== 'concluida')
+          throw new AppError(
+            'HOLERITE_EM_PROCESSAMENTO',
+            lote.processamento === 'falhou'
+              ? 'A divisão deste arquivo falhou: descarte a importação e envie o arquivo de novo.'
+              : 'A divisão do arquivo ainda não terminou: aguarde a prévia para publicar.',
+            409,
+          );
         const linhas = await r.listDoLote(lote.id);
         if (linhas.length === 0)
           throw new AppError(

@@ -42,6 +42,13 @@ export const holeriteLote = pgTable(
     autorId: integer('autor_id').notNull(),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull(),
     publicadoEm: timestamp('publicado_em', { withTimezone: true }),
+    /** Divisão na fila: na_fila | processando | concluida | falhou. */
+    processamento: text('processamento').notNull().default('concluida'),
+    /** leitura | montagem, enquanto processando. */
+    etapa: text('etapa'),
+    paginasProcessadas: integer('paginas_processadas').notNull().default(0),
+    erro: text('erro'),
+    jobId: text('job_id'),
   },
   (t) => [
     primaryKey({ columns: [t.empresaId, t.id] }),
@@ -80,5 +87,25 @@ export const holerite = pgTable(
       columns: [t.empresaId, t.usuarioId],
       foreignColumns: [usuario.empresaId, usuario.id],
     }),
+  ],
+);
+
+/**
+ * O arquivo recebido, guardado só até a divisão terminar (o job o lê; concluída ou com falha, a
+ * linha é apagada).
+ */
+export const holeriteLoteArquivo = pgTable(
+  'holerite_lote_arquivo',
+  {
+    empresaId: integer('empresa_id').notNull(),
+    loteId: integer('lote_id').notNull(),
+    conteudo: bytea('conteudo').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresaId, t.loteId] }),
+    foreignKey({
+      columns: [t.empresaId, t.loteId],
+      foreignColumns: [holeriteLote.empresaId, holeriteLote.id],
+    }).onDelete('cascade'),
   ],
 );

@@ -5,3 +5,4 @@ export {
   type HoleriteDeps,
   type HoleriteService,
 } from './holerite.service.ts';
+export { type DadosDivisao, FILA_HOLERITE_DIVISAO } from './use-cases/dividir.ts';

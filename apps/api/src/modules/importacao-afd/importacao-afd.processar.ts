@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import type { ImportacaoAfd } from '@jornada/contracts';
 import { createLeitorAfd, type MarcacaoAfd, type ResumoLeituraAfd } from '@jornada/domain';
 import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../shared/errors.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import type { Ator } from '../auditoria/index.ts';
+import { exigirCompetenciaAberta } from '../competencia/index.ts';
 import {
   type Contexto,
   type OpcoesImportacaoAfd,
@@ -114,8 +116,29 @@ export const processarAfd = async (
         ),
       );
   };
+  // Competência fechada congela as marcações (docs/decisoes/fechamento.md, "Congelamento"):
+  // uma marcação nova num dia fechado recusa a importação inteira (409), antes de gravar.
+  const conferidas = new Set<string>();
+  const exigirAbertas = async (novas: MarcacaoNova[]) => {
+    for (const n of novas) {
+      const chave = `${n.usuarioId}:${n.data.slice(0, 7)}`;
+      if (conferidas.has(chave)) continue;
+      try {
+        await exigirCompetenciaAberta({ db: tx, empresaId: quem.empresaId }, n.usuarioId, n.data);
+      } catch (erro) {
+        if (!(erro instanceof AppError)) throw erro;
+        throw new AppError(
+          erro.codigo,
+          `Linha ${n.linha} do arquivo (marcação de ${n.data.split('-').reverse().join('/')}): ${erro.message} Nada foi importado.`,
+          erro.status,
+        );
+      }
+      conferidas.add(chave);
+    }
+  };
   const gravar = async (contexto: Contexto, novas: MarcacaoNova[]) => {
     if (!confirmar || novas.length === 0) return;
+    await exigirAbertas(novas);
     const { repId, importacaoId } = await garantirRegistro(contexto);
     await gravando;
     const lote = gravarLote(repId, importacaoId, novas);

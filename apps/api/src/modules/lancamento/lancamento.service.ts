@@ -5,6 +5,7 @@ import type { PublicarEvento } from '../../shared/eventos.ts';
 import type { ArquivoRecebido } from '../../shared/multipart.ts';
 import { type AvisosDeps, createAvisos } from './lancamento.avisos.ts';
 import { lancamentoRepository } from './lancamento.repository.ts';
+import { createAjustePeriodo } from './use-cases/ajustar-periodo.ts';
 import { createAlterarStatus } from './use-cases/alterar-status.ts';
 import { createAvisoAusencia } from './use-cases/aviso-ausencia.ts';
 import type { Deps } from './use-cases/comum.ts';
@@ -96,7 +97,7 @@ export const createLancamentoService = (
     salvarRecesso: avisandoPedido(recessoDayOff.salvarRecesso),
     salvarDayOff: avisandoPedido(recessoDayOff.salvarDayOff),
     periodosAquisitivos: ferias.periodos,
-    ajustarPeriodo: ferias.ajustar,
+    ajustarPeriodo: createAjustePeriodo(deps),
     salvarFerias: avisandoPedido(ferias.salvar),
     /** Aviso de ausência com o comprovante (multipart): pendente até o gestor decidir. */
     salvarAvisoAusencia: (auth: AuthContext, b: SalvarAvisoAusenciaBody, anexo?: ArquivoRecebido) =>

@@ -9,7 +9,6 @@ import {
   smallint,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { usuario } from '../usuario/index.ts';
 import { feriasColetiva } from './ferias-coletiva.table.ts';
@@ -72,15 +71,10 @@ export const lancamento = pgTable(
       columns: [t.empresaId, t.feriasColetivaId],
       foreignColumns: [feriasColetiva.empresaId, feriasColetiva.id],
     }),
+    // As férias de um período aquisitivo são lidas pela pessoa (este índice). Várias programações
+    // ativas por período (docs/decisoes/ferias-saldo-parcial.md): o saldo é conferido depois da
+    // trava do colaborador, que serializa pedidos simultâneos.
     index('lancamento_usuario_ix').on(t.empresaId, t.usuarioId, t.tipo, t.dataInicio),
-    // Uma programação ativa (pendente ou aprovada) por período aquisitivo: a corrida entre dois
-    // pedidos simultâneos termina no índice, não em férias em dobro. As coletivas (art. 139) ficam
-    // fora: convivem com a programação individual do restante do período.
-    uniqueIndex('lancamento_ferias_ativa_uq')
-      .on(t.empresaId, t.usuarioId, t.periodoAquisitivo)
-      .where(
-        sql`${t.tipo} = 'Ferias' and ${t.status} in ('Pendente', 'Aprovado') and ${t.feriasColetivaId} is null`,
-      ),
     check('lancamento_tipo_ck', sql`${t.tipo} in ('Ferias', 'Recesso', 'DayOff', 'AvisoAusencia')`),
     check(
       'lancamento_status_ck',
@@ -124,6 +118,11 @@ export const lancamentoFeriasAjuste = pgTable(
     usuarioId: integer('usuario_id').notNull(),
     periodoAquisitivo: text('periodo_aquisitivo').notNull(),
     faltasInjustificadas: integer('faltas_injustificadas').notNull(),
+    /** Dias somados (ou tirados, negativo) ao direito do período. */
+    diasAjuste: integer('dias_ajuste').notNull().default(0),
+    /** Dias já gozados e vendidos (abono) no sistema anterior. */
+    diasGozadosAnteriores: integer('dias_gozados_anteriores').notNull().default(0),
+    diasVendidosAnteriores: integer('dias_vendidos_anteriores').notNull().default(0),
     motivo: text('motivo').notNull(),
     autorId: integer('autor_id').notNull(),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull(),
@@ -142,5 +141,9 @@ export const lancamentoFeriasAjuste = pgTable(
     }),
     index('lancamento_ferias_ajuste_periodo_ix').on(t.empresaId, t.usuarioId, t.periodoAquisitivo),
     check('lancamento_ferias_ajuste_faltas_ck', sql`${t.faltasInjustificadas} >= 0`),
+    check(
+      'lancamento_ferias_ajuste_anteriores_ck',
+      sql`${t.diasGozadosAnteriores} >= 0 and ${t.diasVendidosAnteriores} >= 0`,
+    ),
   ],
 );

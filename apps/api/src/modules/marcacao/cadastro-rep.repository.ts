@@ -15,6 +15,21 @@ export const cadastroRepRepository = ({ db, empresaId }: Escopo) => ({
         .orderBy(asc(rep.filialId))
     ).map((r) => r.filialId),
 
+  /** Registro INPI do REP-P do produto (o mesmo em todos os REPs da empresa), se ela tem REP. */
+  findNumeroInpi: async () => {
+    const [r] = await db
+      .select({ numeroInpi: rep.numeroInpi })
+      .from(rep)
+      .where(eq(rep.empresaId, empresaId))
+      .orderBy(asc(rep.filialId))
+      .limit(1);
+    return r?.numeroInpi;
+  },
+
+  insertRep: async (filialId: number, numeroInpi: string) => {
+    await db.insert(rep).values({ empresaId, filialId, numeroInpi });
+  },
+
   findCpf: async (usuarioId: number) => {
     const [u] = await db
       .select({ cpf: usuario.cpf })

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
 import { createOrganizacaoService } from '../organizacao/index.ts';
 import { usuario } from '../usuario/index.ts';
-import { listFiliaisComRep, registrarEmpregadoNoRep, registrarEmpregadorNoRep } from './index.ts';
+import {
+  criarRepDaFilial,
+  listFiliaisComRep,
+  registrarEmpregadoNoRep,
+  registrarEmpregadorNoRep,
+} from './index.ts';
 
 let t: AppDeTeste;
 const tokens: Record<string, string> = {};
@@ -63,7 +68,7 @@ describe('AFD tipos 2 e 5 fora do seed: na mesma sequência de NSR e na transaç
     const organizacao = createOrganizacaoService({
       db: t.db.db,
       clock: () => t.relogio.agora,
-      rep: { listFiliaisComRep, registrarEmpregadorNoRep },
+      rep: { criarRepDaFilial, listFiliaisComRep, registrarEmpregadorNoRep },
     });
     const nsrs = await organizacao.alterarEmpregador(rh, {
       razaoSocial: 'Demo Comércio e Serviços Ltda',
@@ -96,10 +101,10 @@ describe('AFD tipos 2 e 5 fora do seed: na mesma sequência de NSR e na transaç
     const organizacao = createOrganizacaoService({
       db: t.db.db,
       clock: () => t.relogio.agora,
-      rep: { listFiliaisComRep, registrarEmpregadorNoRep },
+      rep: { criarRepDaFilial, listFiliaisComRep, registrarEmpregadorNoRep },
     });
     const nsrs = await organizacao.alterarEmpregador(rh, {
-      filial: { id: filialId, cnpj: f!.cnpj, cidade: 'Campinas', uf: 'SP' },
+      filial: { id: filialId, cnpj: f!.cnpj, municipioIbge: 3509502, uf: 'SP' },
     });
     expect(nsrs).toEqual([antes + 1]);
     const { validacao, linhas } = await afdDoDia();

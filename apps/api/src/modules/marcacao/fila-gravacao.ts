@@ -5,7 +5,8 @@
  * uma trava, uma reserva de N NSR, um INSERT, um commit. Sem espera artificial: com carga baixa o
  * lote tem uma marcação só. Ninguém recebe resposta antes do commit do seu lote, então nenhuma
  * marcação confirmada se perde num crash. Se o lote falhar, cada item é tentado sozinho, para
- * que um erro de um colaborador não derrube a marcação dos outros.
+ * que um erro de um colaborador não derrube a marcação dos outros. A chave é o REP (`empresa:filial`,
+ * `use-cases/chave-do-rep.ts`): filiais diferentes gravam em lotes e transações independentes.
  */
 /** Um resultado por item, na ordem; um `Error` recusa só aquele item (ex.: usuário inativo). */
 export type GravarLote<T, R> = (chave: string, itens: T[]) => Promise<(R | Error)[]>;

@@ -11,6 +11,7 @@ export { marcacaoRepository } from './marcacao.repository.ts';
 export { marcacao, rep, repEvento } from './marcacao.table.ts';
 export type { EmpregadoRep, Responsavel } from './use-cases/registrar-cadastro-rep.ts';
 export {
+  criarRepDaFilial,
   listFiliaisComRep,
   registrarEmpregadoNoRep,
   registrarEmpregadorNoRep,

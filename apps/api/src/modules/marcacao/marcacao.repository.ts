@@ -164,6 +164,15 @@ export const marcacaoRepository = ({ db, empresaId }: Escopo) => ({
     ).rows;
   },
 
+  /** Filial do colaborador: a chave da fila de gravação (um lote por REP). */
+  findFilialDoUsuario: async (usuarioId: number): Promise<number | undefined> => {
+    const [u] = await db
+      .select({ filialId: usuario.filialId })
+      .from(usuario)
+      .where(and(eq(usuario.empresaId, empresaId), eq(usuario.id, usuarioId)));
+    return u?.filialId;
+  },
+
   findByEvento: async (usuarioId: number, eventoId: string) => {
     const [row] = await db
       .select()
@@ -227,13 +236,20 @@ export const marcacaoRepository = ({ db, empresaId }: Escopo) => ({
     return r?.registro;
   },
 
-  /** Dados do empregador para o registro tipo 2: empresa e estabelecimento (filial). */
+  /** Dados do empregador para o registro tipo 2: empresa e estabelecimento (filial, com endereço). */
   findEmpregador: async (filialId: number) => {
     const [r] = await db
       .select({
         razaoSocial: empresa.nome,
         cnpj: filial.cnpj,
-        filialNome: filial.nome,
+        caepf: filial.caepf,
+        cno: filial.cno,
+        nome: filial.nome,
+        logradouro: filial.logradouro,
+        numero: filial.numero,
+        complemento: filial.complemento,
+        bairro: filial.bairro,
+        cep: filial.cep,
         cidade: filial.cidade,
         uf: filial.uf,
       })

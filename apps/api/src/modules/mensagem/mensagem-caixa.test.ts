@@ -117,6 +117,14 @@ describe('Caixa de entrada e relatório de leitura', () => {
       'Novo regulamento',
     ]);
     expect(doRh.naoLidas).toBe(1);
+    // A entrega por canal: só o app foi pedido nesta mensagem (push, e-mail e SMS nulos).
+    expect(doRh.itens[0]).toMatchObject({
+      canalApp: 'entregue',
+      canalPush: null,
+      canalEmail: null,
+      canalSms: null,
+      lidaEm: null,
+    });
     const doGestor = (await c.get(gestor, `/pessoas/${paulaId}/historico`)).json().data;
     expect(doGestor.itens.map((i: { titulo: string }) => i.titulo)).toEqual(['Escala do feriado']);
     const rhId = await usuarioId(t, 'rh@demo.jornada.dev');

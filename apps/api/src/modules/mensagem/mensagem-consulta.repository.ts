@@ -134,6 +134,10 @@ export const mensagemConsultaRepository = ({ db, empresaId }: Escopo) => ({
           ...resumo,
           lidaEm: mensagemDestinatario.lidaEm,
           confirmadaEm: mensagemDestinatario.confirmadaEm,
+          statusApp: mensagemDestinatario.statusApp,
+          statusPush: mensagemDestinatario.statusPush,
+          statusEmail: mensagemDestinatario.statusEmail,
+          statusSms: mensagemDestinatario.statusSms,
         })
         .from(mensagemDestinatario)
         .innerJoin(

@@ -49,7 +49,12 @@ const mensagemEscritaRepository = ({ db, empresaId }: Escopo) => ({
   /** Pessoas ativas escolhidas, dos departamentos escolhidos ou membros dos grupos escolhidos. */
   resolverPessoas: (d: { pessoas: number[]; departamentos: number[]; grupos: number[] }) =>
     db
-      .select({ id: usuario.id, nome: usuario.nome, email: usuario.email })
+      .select({
+        id: usuario.id,
+        nome: usuario.nome,
+        email: usuario.email,
+        celular: usuario.celular,
+      })
       .from(usuario)
       .where(
         and(

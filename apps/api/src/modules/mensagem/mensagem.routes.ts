@@ -3,6 +3,7 @@ import {
   canaisStatusRespostaSchema,
   destinatariosFiltroSchema,
   destinatariosOpcoesRespostaSchema,
+  historicoPessoaRespostaSchema,
   mensagemAbertaRespostaSchema,
   mensagemDetalheRespostaSchema,
   mensagemEnvioSchema,
@@ -142,10 +143,11 @@ export const mensagemRoutes: FastifyPluginAsyncZod<{ mensagens: MensagemService 
     {
       schema: {
         tags,
-        summary: 'Mensagens que uma pessoa recebeu, com leitura (gestor: só a equipe)',
+        summary:
+          'Mensagens que uma pessoa recebeu, com leitura e a entrega por canal (gestor: só a equipe)',
         params: mensagemPessoaParamSchema,
         querystring: mensagensFiltroSchema,
-        response: { 200: caixaEntradaRespostaSchema },
+        response: { 200: historicoPessoaRespostaSchema },
       },
     },
     async (req) =>

@@ -1,4 +1,4 @@
-import { SERVICOS } from '@jornada/contracts';
+import { completarCnpj, SERVICOS } from '@jornada/contracts';
 import { expect } from 'vitest';
 import { type AppDeTeste, bearer, corpoLogin, senhaHash } from '../../../test/app-de-teste.ts';
 import { cpfValido } from '../../seed/demo-dados.ts';
@@ -7,22 +7,6 @@ import { cpfValido } from '../../seed/demo-dados.ts';
 export const OPERADOR = 'suporte@jornada.dev';
 export const NOVA_SENHA = 'Tenant@2026';
 const base = SERVICOS.operador;
-
-/** CNPJ com os dígitos verificadores calculados a partir dos 12 primeiros dígitos. */
-export const cnpjDeTeste = (doze: string) => {
-  const dv = (d: number[]) => {
-    const pesos =
-      d.length === 12
-        ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
-        : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const r = d.reduce((s, x, i) => s + x * pesos[i]!, 0) % 11;
-    return r < 2 ? 0 : 11 - r;
-  };
-  const d = doze.split('').map(Number);
-  d.push(dv(d));
-  d.push(dv(d));
-  return d.join('');
-};
 
 /** Id do plano "Profissional" da semente do faturamento: `carregarPlano` no beforeAll. */
 export const PLANO = { profissional: 0 };
@@ -34,7 +18,7 @@ export const carregarPlano = async (t: AppDeTeste) => {
 };
 
 export const novaEmpresa = (n: string, extra: object = {}) => ({
-  cnpj: cnpjDeTeste(`55${n.padStart(6, '0')}0001`),
+  cnpj: completarCnpj(`55${n.padStart(6, '0')}0001`),
   razaoSocial: `Cliente ${n} Comércio Ltda`,
   nomeFantasia: `Cliente ${n}`,
   fusoHorario: 'America/Manaus',

@@ -1,6 +1,26 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Escopo } from '../../shared/escopo.ts';
 import { empresa, filial } from './organizacao.table.ts';
+
+/** Colunas da filial que o cadastro do empregador altera. */
+export type DadosFilial = Partial<
+  Pick<
+    typeof filial.$inferInsert,
+    | 'tipoInscricao'
+    | 'cnpj'
+    | 'nome'
+    | 'caepf'
+    | 'cno'
+    | 'logradouro'
+    | 'numero'
+    | 'complemento'
+    | 'bairro'
+    | 'cep'
+    | 'cidade'
+    | 'uf'
+    | 'municipioIbge'
+  >
+>;
 
 /** Cadastro do empregador (empresa e filiais) e os REPs em que ele está registrado. */
 export const organizacaoRepository = ({ db, empresaId }: Escopo) => ({
@@ -8,15 +28,42 @@ export const organizacaoRepository = ({ db, empresaId }: Escopo) => ({
     await db.update(empresa).set({ nome: razaoSocial }).where(eq(empresa.id, empresaId));
   },
 
-  updateFilial: async (
-    filialId: number,
-    dados: Partial<{ cnpj: string; nome: string; cidade: string | null; uf: string }>,
-  ) => {
+  updateFilial: async (filialId: number, dados: DadosFilial) => {
     const [f] = await db
       .update(filial)
       .set(dados)
       .where(and(eq(filial.empresaId, empresaId), eq(filial.id, filialId)))
       .returning({ id: filial.id });
+    return f;
+  },
+
+  /** Filial nova: devolve o id. */
+  insertFilial: async (dados: DadosFilial & { nome: string; cnpj: string; uf: string }) => {
+    const [f] = await db
+      .insert(filial)
+      .values({ empresaId, ...dados })
+      .returning({ id: filial.id });
+    return f!.id;
+  },
+
+  /** Outra filial com a mesma inscrição (CNPJ/CPF, CAEPF e CNO juntos), se houver. */
+  findFilialComInscricao: async (
+    i: { cnpj: string; caepf: string | null; cno: string | null },
+    excetoId?: number,
+  ) => {
+    const [f] = await db
+      .select({ id: filial.id, nome: filial.nome })
+      .from(filial)
+      .where(
+        and(
+          eq(filial.empresaId, empresaId),
+          eq(filial.cnpj, i.cnpj),
+          i.caepf === null ? isNull(filial.caepf) : eq(filial.caepf, i.caepf),
+          i.cno === null ? isNull(filial.cno) : eq(filial.cno, i.cno),
+          excetoId === undefined ? undefined : ne(filial.id, excetoId),
+        ),
+      )
+      .limit(1);
     return f;
   },
 
@@ -30,9 +77,18 @@ export const organizacaoRepository = ({ db, empresaId }: Escopo) => ({
       .select({
         id: filial.id,
         nome: filial.nome,
+        tipoInscricao: filial.tipoInscricao,
         cnpj: filial.cnpj,
-        cidade: filial.cidade,
+        caepf: filial.caepf,
+        cno: filial.cno,
+        logradouro: filial.logradouro,
+        numero: filial.numero,
+        complemento: filial.complemento,
+        bairro: filial.bairro,
+        cep: filial.cep,
         uf: filial.uf,
+        municipioIbge: filial.municipioIbge,
+        cidade: filial.cidade,
       })
       .from(filial)
       .where(eq(filial.empresaId, empresaId))

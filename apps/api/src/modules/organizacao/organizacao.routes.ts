@@ -7,7 +7,10 @@ import type { OrganizacaoService } from './organizacao.service.ts';
 const ROTA_COLABORADORES = '/dashboard/admin/colaboradores';
 const tags = ['empregador'];
 
-/** Identificação do empregador (razão social; CNPJ e local de cada filial): AFD tipo 2 no REP. */
+/**
+ * Identificação do empregador (razão social; por filial a inscrição, CAEPF/CNO e o endereço com o
+ * município do IBGE): AFD tipo 2 no REP. Municípios para o select: GET /api/base/filter/cidade?uf=.
+ */
 export const organizacaoRoutes: FastifyPluginAsyncZod<{ organizacao: OrganizacaoService }> = async (
   app,
   { organizacao },
@@ -17,7 +20,8 @@ export const organizacaoRoutes: FastifyPluginAsyncZod<{ organizacao: Organizacao
     {
       schema: {
         tags,
-        summary: 'Razão social e filiais (CNPJ, nome, cidade, UF, se tem REP-P)',
+        summary:
+          'Razão social e filiais (inscrição, CAEPF, CNO, endereço, município IBGE, se tem REP-P)',
         response: { 200: empregadorRespostaSchema },
       },
     },

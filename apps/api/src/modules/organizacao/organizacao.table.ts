@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   integer,
   jsonb,
   pgTable,
@@ -68,10 +69,30 @@ export const filial = pgTable(
       .references(() => empresa.id),
     id: integer('id').generatedAlwaysAsIdentity(),
     nome: text('nome').notNull(),
+    /** Inscrição do empregador no estabelecimento: CNPJ (14 dígitos) ou CPF (11), conforme o tipo. */
+    tipoInscricao: text('tipo_inscricao').$type<TipoInscricao>().notNull().default('CNPJ'),
     cnpj: text('cnpj').notNull(),
+    /** CAEPF (14 dígitos) do empregador pessoa física, quando houver. */
+    caepf: text('caepf'),
+    /** CNO (12 dígitos) da obra, quando houver. */
+    cno: text('cno'),
+    /** Nome do município (o do IBGE quando há `municipioIbge`; texto livre nas filiais antigas). */
     cidade: text('cidade'),
     uf: text('uf').notNull().default('SP'),
+    /** Código IBGE de 7 dígitos do município (pertence à UF); nulo até o RH escolher. */
+    municipioIbge: integer('municipio_ibge'),
+    logradouro: text('logradouro'),
+    numero: text('numero'),
+    complemento: text('complemento'),
+    bairro: text('bairro'),
+    /** CEP com 8 dígitos, sem hífen. */
+    cep: text('cep'),
     ativo: boolean('ativo').notNull().default(true),
   },
-  (t) => [primaryKey({ columns: [t.empresaId, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.empresaId, t.id] }),
+    check('filial_tipo_inscricao_ck', sql`${t.tipoInscricao} in ('CNPJ', 'CPF')`),
+  ],
 );
+
+export type TipoInscricao = 'CNPJ' | 'CPF';

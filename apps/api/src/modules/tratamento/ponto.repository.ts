@@ -27,6 +27,44 @@ export type MarcacaoOriginalLida = {
   hash?: string;
 };
 
+/** Uma lista por coluna (null quando não há linha), na ordem da consulta de `listOriginais`. */
+type ColunasOriginais = [
+  number[] | null,
+  number[],
+  number[],
+  number[],
+  string[],
+  number[],
+  boolean[],
+  string[]?,
+  boolean[]?,
+  string[]?,
+];
+
+const montarOriginais = (c: ColunasOriginais, comExtras: boolean): MarcacaoOriginalLida[] => {
+  const [ids, usuarioIds, nsrs, instantes, datas, minutos, duplicadas] = c;
+  if (ids === null) return [];
+  const saida = new Array<MarcacaoOriginalLida>(ids.length);
+  for (let i = 0; i < ids.length; i++) {
+    const lida: MarcacaoOriginalLida = {
+      id: ids[i]!,
+      usuarioId: usuarioIds[i]!,
+      nsr: nsrs[i]!,
+      instante: instantes[i]!,
+      data: datas[i]!,
+      minuto: minutos[i]!,
+      duplicada: duplicadas[i]!,
+    };
+    if (comExtras) {
+      lida.fuso = c[7]![i]!;
+      lida.offline = c[8]![i]!;
+      lida.hash = c[9]![i]!;
+    }
+    saida[i] = lida;
+  }
+  return saida;
+};
+
 /** Leituras do ponto tratado: marcações de REP (própria e importadas) e os colaboradores. */
 export const pontoRepository = ({ db, empresaId }: Escopo) => ({
   findEmpresa: async () => {
@@ -68,9 +106,12 @@ export const pontoRepository = ({ db, empresaId }: Escopo) => ({
   /**
    * Marcações originais dos colaboradores no período. Em lotes grandes (espelho,
    * reprocessamento: centenas de milhares de linhas) o custo estava em decodificar linha a linha
-   * no driver; aqui o banco devolve o lote num só JSON (`json_agg`), que o `JSON.parse` nativo
-   * lê de uma vez, já nos objetos da resposta. `extras` traz também fuso, off-line e hash (contrato e AEJ);
-   * o espelho e o reprocessamento não precisam deles.
+   * no driver e, depois, no `JSON.parse` de um `json_agg` de objetos (as chaves repetidas em cada
+   * linha). Aqui o banco devolve uma lista JSON por coluna (números, datas, booleanos), que o
+   * `JSON.parse` nativo lê sem criar objetos intermediários, e os objetos da resposta são
+   * montados uma vez. As agregações da mesma consulta leem as linhas na mesma ordem, então a
+   * posição i de cada lista é a mesma marcação. `extras` traz também fuso, off-line e hash
+   * (contrato e AEJ); o espelho e o reprocessamento não precisam deles.
    */
   listOriginais: async (
     usuarioIds: number[],
@@ -80,14 +121,14 @@ export const pontoRepository = ({ db, empresaId }: Escopo) => ({
   ): Promise<MarcacaoOriginalLida[]> => {
     if (usuarioIds.length === 0) return [];
     const m = marcacao;
-    const extras =
-      opcoes.extras === false
-        ? sql``
-        : sql`, 'fuso', ${m.fuso}, 'offline', ${m.offline}, 'hash', ${m.hash}`;
+    const comExtras = opcoes.extras !== false;
+    const extras = comExtras
+      ? sql`, json_agg(${m.fuso}), json_agg(${m.offline}), json_agg(${m.hash})`
+      : sql``;
     const r = await db.execute(
-      sql`select coalesce(json_agg(json_build_object('id', ${m.id}, 'usuarioId', ${m.usuarioId},
-            'nsr', ${m.nsr}::float8, 'instante', ${epochMs(m.dataHora)}, 'data', ${m.data},
-            'minuto', ${m.minuto}, 'duplicada', ${m.duplicada} ${extras})), '[]')::text as linhas
+      sql`select json_build_array(json_agg(${m.id}), json_agg(${m.usuarioId}),
+            json_agg(${m.nsr}::float8), json_agg(${epochMs(m.dataHora)}), json_agg(${m.data}),
+            json_agg(${m.minuto}), json_agg(${m.duplicada}) ${extras})::text as colunas
           from ${m}
           where ${and(
             eq(m.empresaId, empresaId),
@@ -96,8 +137,8 @@ export const pontoRepository = ({ db, empresaId }: Escopo) => ({
             lte(m.data, fim),
           )}`,
     );
-    const [{ linhas }] = (r as unknown as { rows: [{ linhas: string }] }).rows;
-    return JSON.parse(linhas) as MarcacaoOriginalLida[];
+    const [{ colunas }] = (r as unknown as { rows: [{ colunas: string }] }).rows;
+    return montarOriginais(JSON.parse(colunas) as ColunasOriginais, comExtras);
   },
 
   listImportadas: (usuarioIds: number[], inicio: string, fim: string) =>

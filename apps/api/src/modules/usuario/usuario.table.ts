@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -10,7 +11,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cargo, departamento, empresa, filial, grupo, sindicato } from '../organizacao/index.ts';
+import {
+  cargo,
+  centroCusto,
+  departamento,
+  empresa,
+  filial,
+  grupo,
+  sindicato,
+} from '../organizacao/index.ts';
 
 export const usuario = pgTable(
   'usuario',
@@ -28,6 +37,12 @@ export const usuario = pgTable(
     cargoId: integer('cargo_id'),
     /** Sindicato da categoria: a convenção coletiva em vigor dele alimenta as regras. */
     sindicatoId: integer('sindicato_id'),
+    /** Centro de custo (cadastro da empresa) a que o custo da pessoa é lançado. */
+    centroCustoId: integer('centro_custo_id'),
+    /** Vínculo: 'clt' | 'estagio' | 'intermitente' | 'aprendiz' (docs/decisoes/cadastros.md). */
+    tipoContrato: text('tipo_contrato').notNull().default('clt'),
+    /** Celular em E.164 (+55DDD9XXXXXXXX): o canal SMS das mensagens usa este número. */
+    celular: text('celular'),
     turno: text('turno'),
     foto: text('foto'),
     admissao: text('admissao'),
@@ -60,6 +75,15 @@ export const usuario = pgTable(
       columns: [t.empresaId, t.sindicatoId],
       foreignColumns: [sindicato.empresaId, sindicato.id],
     }),
+    foreignKey({
+      name: 'usuario_centro_custo_fk',
+      columns: [t.empresaId, t.centroCustoId],
+      foreignColumns: [centroCusto.empresaId, centroCusto.id],
+    }),
+    check(
+      'usuario_tipo_contrato_ck',
+      sql`${t.tipoContrato} in ('clt', 'estagio', 'intermitente', 'aprendiz')`,
+    ),
   ],
 );
 

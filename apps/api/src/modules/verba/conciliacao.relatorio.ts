@@ -7,7 +7,9 @@ type Quantidade = ConciliacaoVerbas['colaboradores'][number]['semVerba'][number]
 
 /** 'Horas extras 50 %', 'Adicional noturno (hora reduzida)'. */
 const nomeQuantidade = (q: Quantidade) =>
-  q.tipo === 'extras' ? `Horas extras ${q.percentual} %` : TIPOS_QUANTIDADE[q.tipo].descricao;
+  q.tipo === 'extras'
+    ? `Horas extras ${q.percentual} %`
+    : `${TIPOS_QUANTIDADE[q.tipo].descricao}${q.percentual == null ? '' : ` ${q.percentual} %`}`;
 
 const medida = (tipo: Quantidade['tipo']) => TIPOS_QUANTIDADE[tipo].medida;
 /** Minutos exatos com 2 casas (o espelho soma frações da hora noturna reduzida). */

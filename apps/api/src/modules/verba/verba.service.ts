@@ -1,5 +1,9 @@
 import type { AuthContext } from '../../shared/auth-context.ts';
-import { apurarVerbasDoMes, type CompetenciaVerbas } from './use-cases/apurar-mes.ts';
+import {
+  type Adicionais,
+  apurarVerbasDoMes,
+  type CompetenciaVerbas,
+} from './use-cases/apurar-mes.ts';
 import type { Deps } from './use-cases/comum.ts';
 import { exportacaoUseCases } from './use-cases/exportacao.ts';
 import { leiauteUseCases } from './use-cases/leiautes.ts';
@@ -19,7 +23,8 @@ export const createVerbaService = (deps: Deps) => {
     leiaute,
     ...exportacaoUseCases(deps, leiaute),
     /** As quantidades do mês por colaborador e código (o fechamento grava a fotografia delas). */
-    quantidadesDoMes: (auth: AuthContext, q: CompetenciaVerbas) => apurarVerbasDoMes(deps, auth, q),
+    quantidadesDoMes: (auth: AuthContext, q: CompetenciaVerbas, adicionais?: Adicionais) =>
+      apurarVerbasDoMes(deps, auth, q, adicionais),
   };
 };
 export type VerbaService = ReturnType<typeof createVerbaService>;

@@ -193,7 +193,14 @@ describe('verbas: configuração (payroll-item config) com vigência e históric
     expect(r.data.find((x) => x.tipo === 'intermitenteDsr')?.fundamento).toBe(
       'CLT art. 452-A §6º IV; Lei 605/49',
     );
-    expect(r.data).toHaveLength(19);
+    // Os pagamentos do banco de horas (estágio, extraordinário/fechamento) e o desconto do saldo.
+    expect(r.data.find((x) => x.tipo === 'bancoHorasEstagio')?.fundamento).toBe(
+      'CLT art. 59 §2º (norma coletiva); CF art. 7º XVI',
+    );
+    expect(r.data.map((x) => x.tipo)).toEqual(
+      expect.arrayContaining(['bancoHorasPagamento', 'bancoHorasDesconto']),
+    );
+    expect(r.data).toHaveLength(22);
   });
 });
 

@@ -63,6 +63,13 @@ const EspelhosEquipePage = lazy(async () => ({
 const ComprovantesPage = lazy(async () => ({
   default: (await import('../../features/comprovante/comprovantes-page.tsx')).ComprovantesPage,
 }));
+const RelatoriosPage = lazy(async () => ({
+  default: (await import('../../features/relatorios/relatorios-page.tsx')).RelatoriosPage,
+}));
+const DivergenciasEquipePage = lazy(async () => ({
+  default: (await import('../../features/divergencias/divergencias-equipe-page.tsx'))
+    .DivergenciasEquipePage,
+}));
 const ReprocessamentoPage = lazy(async () => ({
   default: (await import('../../features/espelho/reprocessamento-page.tsx')).ReprocessamentoPage,
 }));
@@ -203,7 +210,17 @@ const ConvencoesPage = lazy(async () => ({
   default: (await import('../../features/convencoes/convencoes-page.tsx')).ConvencoesPage,
 }));
 
+const indicadoresPages = () => import('../../features/indicadores/indicadores-page.tsx');
+const IndicadoresRhPage = lazy(async () => ({
+  default: (await indicadoresPages()).IndicadoresRhPage,
+}));
+const IndicadoresEquipePage = lazy(async () => ({
+  default: (await indicadoresPages()).IndicadoresEquipePage,
+}));
+
 export const PAGINAS_DASHBOARD: Readonly<Record<string, ComponentType>> = {
+  '/dashboard/admin/indicadores': IndicadoresRhPage,
+  '/dashboard/gestor/indicadores': IndicadoresEquipePage,
   '/dashboard/admin/convencoes': ConvencoesPage,
   '/dashboard/minhas-rotinas/alertas': MeusAlertasPage,
   '/dashboard/gestor/alertas': AlertasEquipePage,
@@ -237,9 +254,11 @@ export const PAGINAS_DASHBOARD: Readonly<Record<string, ComponentType>> = {
   '/dashboard/admin/colaboradores': ColaboradoresPage,
   '/dashboard/minhas-rotinas/espelho': MeuEspelhoPage,
   '/dashboard/gestor/espelhos': EspelhosEquipePage,
+  '/dashboard/gestor/divergencias': DivergenciasEquipePage,
   // O RH consulta o espelho de qualquer colaborador pela mesma tela, na sua área de administração.
   '/dashboard/admin/espelhos': EspelhosEquipePage,
   '/dashboard/admin/reprocessamento': ReprocessamentoPage,
+  '/dashboard/admin/relatorios': RelatoriosPage,
   '/dashboard/admin/regras-calculo': RegrasCalculoPage,
   '/dashboard/admin/banco-horas': BancoHorasAdminPage,
   '/dashboard/minhas-rotinas/banco-horas': MeuBancoHorasPage,

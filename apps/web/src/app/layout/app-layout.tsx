@@ -1,6 +1,7 @@
 import { AppShell, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
+import { useAvisosRelatorioDaSessao } from '../session/use-avisos-relatorio.ts';
 import { useNotificacoesPush } from '../session/use-notificacoes-push.ts';
 import { AppHeader } from './app-header.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
@@ -23,6 +24,7 @@ export const AppLayout = () => {
   const [isMenuAberto, menu] = useDisclosure(false);
   const [isOpcoesAbertas, opcoes] = useDisclosure(false);
   useNotificacoesPush();
+  useAvisosRelatorioDaSessao();
 
   return (
     <AppShell

@@ -64,11 +64,15 @@ describe('renovação da sessão pelo refresh token', () => {
       grantType: 'refreshToken',
       refreshToken: 'r1',
     });
-    await vi.waitFor(() =>
-      expect(sessaoStore.obter()).toMatchObject({
-        isSigned: true,
-        token: { AccessToken: 'a2', RefreshToken: 'r2' },
-      }),
+    // A resposta é lida pelos schemas carregados sob demanda (auth.schemas.ts): a primeira carga
+    // do módulo no Vitest passa de 1 s (o prazo padrão do waitFor) numa máquina ocupada.
+    await vi.waitFor(
+      () =>
+        expect(sessaoStore.obter()).toMatchObject({
+          isSigned: true,
+          token: { AccessToken: 'a2', RefreshToken: 'r2' },
+        }),
+      { timeout: 15_000 },
     );
   });
 
@@ -85,10 +89,13 @@ describe('renovação da sessão pelo refresh token', () => {
     expect(chamadas.some((c) => c.url.pathname === '/api/auth/sign-in')).toBe(false);
     fireEvent.keyDown(window, { key: 'a' });
     await avancar(10);
-    await vi.waitFor(() => {
-      expect(chamadas.filter((c) => c.url.pathname === '/api/auth/sign-in')).toHaveLength(1);
-      expect(sessaoStore.obter().token?.AccessToken).toBe('a2');
-    });
+    await vi.waitFor(
+      () => {
+        expect(chamadas.filter((c) => c.url.pathname === '/api/auth/sign-in')).toHaveLength(1);
+        expect(sessaoStore.obter().token?.AccessToken).toBe('a2');
+      },
+      { timeout: 15_000 },
+    );
   });
 
   it('renovação recusada encerra a sessão e vai para /', async () => {

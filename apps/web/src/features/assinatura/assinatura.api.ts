@@ -8,7 +8,9 @@ import {
   type EnvioAssinaturaBody,
   envioAssinaturaRespostaSchema,
   itemFiltroSchema,
+  type LoteAssinatura,
   lembreteRespostaSchema,
+  loteAssinaturaRespostaSchema,
   type TipoAssinatura,
   tiposAssinaturaRespostaSchema,
 } from '@jornada/contracts';
@@ -76,6 +78,15 @@ export const enviarParaAssinatura = async (
 ): Promise<EnvioAssinatura> => {
   const d = envioAssinaturaRespostaSchema.parse(
     await apiFetch('assinatura', '/envios', { method: 'POST', body: corpo }),
+  ).data;
+  if (!d) throw new Error('envio ausente na resposta');
+  return d;
+};
+
+/** O andamento de um envio (GET /envios/{loteId}). */
+export const lerLoteAssinatura = async (loteId: string): Promise<LoteAssinatura> => {
+  const d = loteAssinaturaRespostaSchema.parse(
+    await apiFetch('assinatura', `/envios/${encodeURIComponent(loteId)}`),
   ).data;
   if (!d) throw new Error('envio ausente na resposta');
   return d;

@@ -1,3 +1,4 @@
+import type { LoteAssinatura } from '@jornada/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,6 +15,22 @@ const comoRh = () =>
   entrarComo(
     loginRespostaFixture({ MenuAdmin: [item('/dashboard/admin/colaboradores', 'Colaboradores')] }),
   );
+
+const LOTE = '2b8f7c1e-4d3a-4e5b-9c6d-7e8f9a0b1c2d';
+const lote = (o: Partial<LoteAssinatura> = {}): LoteAssinatura => ({
+  loteId: LOTE,
+  tipo: 'espelho',
+  titulo: 'Espelho de ponto — outubro/2026',
+  competencia: '2026-10',
+  situacao: 'gerando',
+  total: 2,
+  enviados: 0,
+  erros: 0,
+  enviadoEm: '2026-11-07T10:00:00.000Z',
+  concluidoEm: null,
+  falhas: [],
+  ...o,
+});
 
 describe('documentos para assinatura eletrônica', LIMITE, () => {
   it('a pessoa assina com a senha: a senha errada aparece no campo e a certa vai só como SHA-256', async () => {
@@ -126,6 +143,7 @@ describe('documentos para assinatura eletrônica', LIMITE, () => {
 
   it('o RH envia o espelho do mês às pessoas escolhidas e acompanha a situação', async () => {
     comoRh();
+    let consultas = 0;
     const { chamadas } = instalarFakeFetch({
       [`GET ${A}/tipos`]: () => ok(TIPOS),
       [`GET ${A}/meus`]: () => pagina([]),
@@ -144,8 +162,28 @@ describe('documentos para assinatura eletrônica', LIMITE, () => {
           { id: 40, nome: 'Paula Andrade', detalhe: 'Analista' },
           { id: 41, nome: 'Carlos Souza', detalhe: 'Operador' },
         ]),
-      [`POST ${A}/envios`]: () =>
-        ok({ loteId: 'x', enviados: 1, documentos: [documentoFixture()] }),
+      [`POST ${A}/envios`]: () => ok({ ...lote({ enviados: 0 }), documentos: [] }),
+      [`GET ${A}/envios/${LOTE}`]: () => {
+        consultas += 1;
+        return consultas === 1
+          ? ok(lote({ enviados: 1 }))
+          : ok(
+              lote({
+                situacao: 'enviado',
+                enviados: 1,
+                erros: 1,
+                concluidoEm: '2026-11-07T10:00:05.000Z',
+                falhas: [
+                  {
+                    usuarioId: 41,
+                    nome: 'Carlos Souza',
+                    matricula: '1004',
+                    erro: 'Colaborador não encontrado(a).',
+                  },
+                ],
+              }),
+            );
+      },
       [`POST ${A}/documentos/22/lembrete`]: () =>
         ok({ lembretes: 1, ultimoLembreteEm: '2026-11-07T10:00:00.000Z' }),
     });
@@ -159,15 +197,26 @@ describe('documentos para assinatura eletrônica', LIMITE, () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Espelho de ponto mensal' }));
     await userEvent.click(within(envio).getByRole('combobox', { name: /^Colaboradores/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Paula Andrade' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Carlos Souza' }));
     await userEvent.click(within(envio).getByRole('button', { name: 'Enviar para assinatura' }));
     await waitFor(() => {
       const post = chamadas.find((c) => c.method === 'POST' && c.url.pathname === `${A}/envios`);
       expect(post?.body).toMatchObject({
         tipo: 'espelho',
-        usuarioIds: [40],
+        usuarioIds: [40, 41],
         competencia: expect.stringMatching(/^\d{4}-\d{2}$/),
       });
     });
+    // A barra do lote anda com o job até "Enviado"; a pessoa sem documento aparece com o motivo.
+    const andamento = await within(envio).findByRole('region', { name: 'Andamento do envio' });
+    const barra = within(andamento).getByRole('progressbar', { name: 'Progresso do envio' });
+    expect(['0', '50']).toContain(barra.getAttribute('aria-valuenow'));
+    expect(await within(andamento).findByText('Enviado', {}, { timeout: 5000 })).toBeVisible();
+    expect(barra.getAttribute('aria-valuenow')).toBe('100');
+    expect(within(andamento).getByText('1 de 2 documentos enviados · 1 com erro')).toBeVisible();
+    expect(
+      within(andamento).getByText('Carlos Souza (matrícula 1004): Colaborador não encontrado(a).'),
+    ).toBeVisible();
 
     const tabela = await screen.findByRole('table', { name: 'Documentos enviados' });
     expect(within(tabela).getByText('Assinado')).toBeInTheDocument();

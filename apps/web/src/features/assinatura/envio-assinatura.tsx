@@ -1,4 +1,8 @@
-import { HOLERITE_TIPOS, type TipoDocumentoAssinatura } from '@jornada/contracts';
+import {
+  HOLERITE_TIPOS,
+  type LoteAssinatura,
+  type TipoDocumentoAssinatura,
+} from '@jornada/contracts';
 import {
   Alert,
   Button,
@@ -16,6 +20,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from '../../components/ui/toast.ts';
 import { anosCompetencia, OPCOES_MESES } from '../../lib/competencia.ts';
+import { AndamentoEnvio } from './andamento-envio.tsx';
 import { enviarParaAssinatura, lerBase64 } from './assinatura.api.ts';
 import { assinaturaKeys, assinaturaQueries } from './assinatura.queries.ts';
 import { campoDoErro, FALHA_TIPOS, mensagemDe } from './assinatura-comum.ts';
@@ -47,6 +52,7 @@ export const EnvioAssinatura = () => {
   const [escolhidos, setEscolhidos] = useState<string[]>([]);
   const [nomes, setNomes] = useState<Record<string, string>>({});
   const [erros, setErros] = useState<Erros>({});
+  const [lote, setLote] = useState<LoteAssinatura | null>(null);
   const info = tipos.data?.find((t) => t.id === tipo);
 
   const opcoesPessoas = [
@@ -69,10 +75,12 @@ export const EnvioAssinatura = () => {
           : {}),
       }),
     onSuccess: (r) => {
+      const { documentos: _, ...andamento } = r;
+      setLote(andamento);
       toast.sucesso(
-        r.enviados === 1
-          ? '1 documento enviado para assinatura.'
-          : `${r.enviados} documentos enviados para assinatura.`,
+        r.total === 1
+          ? 'Envio iniciado: o documento está sendo gerado.'
+          : `Envio iniciado: ${r.total} documentos estão sendo gerados.`,
       );
       setEscolhidos([]);
       setArquivo(null);
@@ -202,6 +210,7 @@ export const EnvioAssinatura = () => {
             </Group>
           </Stack>
         </form>
+        {lote && <AndamentoEnvio key={lote.loteId} inicial={lote} />}
       </Stack>
     </Card>
   );

@@ -1,7 +1,6 @@
 import type { LancamentoFolgaWire } from '@jornada/contracts';
-import { Alert, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
+import { Text } from '@mantine/core';
+import { ConfirmMotivoModal } from '../../components/ui/confirm-motivo-modal.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { formatarData } from '../../lib/format.ts';
 import { isErroApi } from '../../lib/http/erro-api.ts';
@@ -13,66 +12,45 @@ export type EstornoModalProps = {
   onClose: () => void;
 };
 
-/** Confirma o estorno de um lançamento, com o motivo (nada é apagado: um estorno o desfaz). */
-export const EstornoModal = ({ lancamento, onClose }: EstornoModalProps) => {
-  const [motivo, setMotivo] = useState('');
-  const [erro, setErro] = useState<string | null>(null);
+const Corpo = ({
+  lancamento,
+  onClose,
+}: {
+  lancamento: LancamentoFolgaWire;
+  onClose: () => void;
+}) => {
   const estornar = useEstornarLancamentoFolga();
 
-  const fechar = () => {
-    setMotivo('');
-    setErro(null);
-    estornar.reset();
+  const confirmar = async (motivo: string) => {
+    await estornar.mutateAsync({ id: lancamento.id, motivo });
+    toast.sucesso('Lançamento estornado.');
     onClose();
   };
 
-  const confirmar = async () => {
-    if (!lancamento) return;
-    if (motivo.trim().length < 3) {
-      setErro('Informe o motivo do estorno (ao menos 3 caracteres).');
-      return;
-    }
-    setErro(null);
-    await estornar.mutateAsync({ id: lancamento.id, motivo: motivo.trim() });
-    toast.sucesso('Lançamento estornado.');
-    fechar();
-  };
-
-  const descricao = lancamento
-    ? `${ORIGEM_FOLGA[lancamento.origem]} de ${formatarData(lancamento.data)} (${dias(Math.abs(lancamento.dias))})`
-    : '';
+  const descricao = `${ORIGEM_FOLGA[lancamento.origem]} de ${formatarData(lancamento.data)} (${dias(Math.abs(lancamento.dias))})`;
+  const erro = !estornar.isError
+    ? null
+    : isErroApi(estornar.error)
+      ? estornar.error.mensagem
+      : 'Não foi possível estornar o lançamento.';
 
   return (
-    <ConfirmModal
-      isOpen={lancamento !== null}
+    <ConfirmMotivoModal
       title="Estornar lançamento"
       acceptLabel="Estornar"
+      motivoLabel="Motivo do estorno"
+      motivoObrigatorio="Informe o motivo do estorno (ao menos 3 caracteres)."
+      motivoMinimo={3}
       isLoading={estornar.isPending}
-      onDeny={fechar}
-      onAccept={() => void confirmar().catch(() => undefined)}
-      message={
-        <Stack gap="sm">
-          <Text>
-            Estornar {descricao}? O lançamento continua no extrato, desfeito por um estorno.
-          </Text>
-          <TextInput
-            label="Motivo do estorno"
-            value={motivo}
-            onChange={(ev) => setMotivo(ev.currentTarget.value)}
-            error={erro}
-            maxLength={500}
-            required
-            data-autofocus
-          />
-          {estornar.isError ? (
-            <Alert color="red" role="alert">
-              {isErroApi(estornar.error)
-                ? estornar.error.mensagem
-                : 'Não foi possível estornar o lançamento.'}
-            </Alert>
-          ) : null}
-        </Stack>
-      }
-    />
+      erro={erro}
+      onConfirm={confirmar}
+      onClose={onClose}
+    >
+      <Text>Estornar {descricao}? O lançamento continua no extrato, desfeito por um estorno.</Text>
+    </ConfirmMotivoModal>
   );
 };
+
+/** Confirma o estorno de um lançamento, com o motivo (nada é apagado: um estorno o desfaz). */
+export const EstornoModal = ({ lancamento, onClose }: EstornoModalProps) =>
+  lancamento ? <Corpo key={lancamento.id} lancamento={lancamento} onClose={onClose} /> : null;

@@ -9,12 +9,23 @@ import { formatarData } from '../../lib/format.ts';
 import { operacoesQueries, useOperacoesBancoHoras } from './banco-horas-operacoes.queries.ts';
 import { useFalha } from './falha.tsx';
 
-type Alvo = 'departamentos' | 'filiais';
+type Alvo = 'departamentos' | 'filiais' | 'grupos';
+
+const ROTULO: Record<Alvo, string> = {
+  departamentos: 'Departamento',
+  filiais: 'Filial',
+  grupos: 'Grupo',
+};
+const CAMPO: Record<Alvo, 'departamentoId' | 'filialId' | 'grupoId'> = {
+  departamentos: 'departamentoId',
+  filiais: 'filialId',
+  grupos: 'grupoId',
+};
 
 const conflitoTexto = (c: NonNullable<AtribuicaoLote['pessoas'][number]['conflito']>) =>
   `Já em banco ${c.vigenciaFim ? `de ${formatarData(c.vigenciaInicio)} a ${formatarData(c.vigenciaFim)}` : `desde ${formatarData(c.vigenciaInicio)}`}`;
 
-/** Atribuição do banco a um departamento ou filial, com vigência, prévia e conflitos. */
+/** Atribuição do banco a um departamento, filial ou grupo, com vigência, prévia e conflitos. */
 export const AtribuicaoLoteForm = ({ bancoHoraId }: { bancoHoraId: number }) => {
   const [alvo, setAlvo] = useState<Alvo>('departamentos');
   const cadastro = useQuery(operacoesQueries.cadastro(alvo));
@@ -29,16 +40,12 @@ export const AtribuicaoLoteForm = ({ bancoHoraId }: { bancoHoraId: number }) => 
   const enviar = (comoPrevia: boolean, pagina = 1) => {
     const novos: Record<string, string> = {};
     if (!escolhido)
-      novos.escolhido =
-        alvo === 'departamentos' ? 'Departamento: escolha um.' : 'Filial: escolha uma.';
+      novos.escolhido = `${ROTULO[alvo]}: escolha ${alvo === 'filiais' ? 'uma' : 'um'}.`;
     if (!inicio) novos.inicio = 'Vigência a partir de: informe a data.';
     if (inicio && fim && fim < inicio) novos.fim = 'Vigência até: não pode ser antes do início.';
     setErros(novos);
     if (!escolhido || !inicio || Object.keys(novos).length > 0) return;
-    const filtro =
-      alvo === 'departamentos'
-        ? { departamentoId: Number(escolhido) }
-        : { filialId: Number(escolhido) };
+    const filtro = { [CAMPO[alvo]]: Number(escolhido) };
     atribuirEmLote.mutate(
       {
         bancoHoraId,
@@ -80,12 +87,13 @@ export const AtribuicaoLoteForm = ({ bancoHoraId }: { bancoHoraId: number }) => 
           data={[
             { value: 'departamentos', label: 'Departamento' },
             { value: 'filiais', label: 'Filial' },
+            { value: 'grupos', label: 'Grupo' },
           ]}
         />
       </Stack>
       <Group align="flex-start">
         <Select
-          label={alvo === 'departamentos' ? 'Departamento' : 'Filial'}
+          label={ROTULO[alvo]}
           data={(cadastro.data ?? []).map((c) => ({ value: String(c.id), label: c.nome }))}
           value={escolhido}
           onChange={(v) => {

@@ -1,11 +1,14 @@
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { BancosLista } from './bancos-lista.tsx';
 import { CiclosTab } from './ciclos-tab.tsx';
 import { ColaboradoresTab } from './colaboradores-tab.tsx';
 import { ConfiguracaoResumo } from './configuracao-resumo.tsx';
 import { ExtratoTab } from './extrato-tab.tsx';
 import { LoteTab } from './lote-tab.tsx';
+import type { Pedido } from './relatorios-filtros.tsx';
+import { RelatoriosTab } from './relatorios-tab.tsx';
 import type { BancoHora } from './tipos.ts';
 
 const BancoDetalhe = ({ banco, onVoltar }: { banco: BancoHora; onVoltar: () => void }) => {
@@ -59,9 +62,28 @@ const BancoDetalhe = ({ banco, onVoltar }: { banco: BancoHora; onVoltar: () => v
   );
 };
 
+/**
+ * O relatório global (spec §7) abre esta página numa janela nova com
+ * `#/dashboard/admin/banco-horas?aba=relatorios&regraId=…&periodoId=…`.
+ */
+const pedidoDaUrl = (hash: string): Pedido | undefined => {
+  const busca = new URLSearchParams(hash.split('?')[1] ?? '');
+  if (busca.get('aba') !== 'relatorios') return undefined;
+  const numero = (k: string) => {
+    const v = Number(busca.get(k));
+    return Number.isInteger(v) && v > 0 ? v : undefined;
+  };
+  return {
+    tipo: 'colaboradores',
+    filtros: { bancoHoraId: numero('regraId'), periodoId: numero('periodoId') },
+  };
+};
+
 /** Banco de horas (RH): os acordos, os ciclos e o fechamento, quem está em cada banco e o extrato. */
 export const BancoHorasAdminPage = () => {
   const [banco, setBanco] = useState<BancoHora | null>(null);
+  const { hash } = useLocation();
+  const [inicial] = useState(() => pedidoDaUrl(hash));
   return (
     <Stack gap="md">
       <div>
@@ -73,11 +95,22 @@ export const BancoHorasAdminPage = () => {
           o que sobrar no fechamento é pago como hora extra.
         </Text>
       </div>
-      {banco ? (
-        <BancoDetalhe key={banco.id} banco={banco} onVoltar={() => setBanco(null)} />
-      ) : (
-        <BancosLista onAbrir={setBanco} />
-      )}
+      <Tabs defaultValue={inicial ? 'relatorios' : 'bancos'} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="bancos">Bancos</Tabs.Tab>
+          <Tabs.Tab value="relatorios">Relatórios</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="bancos" pt="md">
+          {banco ? (
+            <BancoDetalhe key={banco.id} banco={banco} onVoltar={() => setBanco(null)} />
+          ) : (
+            <BancosLista onAbrir={setBanco} />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="relatorios" pt="md">
+          <RelatoriosTab inicial={inicial} />
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 };

@@ -88,9 +88,9 @@ export const atribuirEmLote = async (
   );
 };
 
-/** GET /filter/{departamentos|filiais} (serviço base): onde aplicar a atribuição em lote. */
+/** GET /filter/{departamentos|filiais|grupos} (serviço base): onde aplicar a atribuição em lote. */
 export const listarCadastro = async (
-  cadastro: 'departamentos' | 'filiais',
+  cadastro: 'departamentos' | 'filiais' | 'grupos',
 ): Promise<ItemFiltro[]> =>
   itemFiltroSchema.array().parse(dadosDe(await apiFetch('base', `/filter/${cadastro}`)));
 

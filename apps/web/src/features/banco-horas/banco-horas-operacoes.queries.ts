@@ -25,7 +25,7 @@ export const operacoesQueries = {
       queryFn: () => listarRescisoesPendentes(pagina),
       placeholderData: keepPreviousData,
     }),
-  cadastro: (cadastro: 'departamentos' | 'filiais') =>
+  cadastro: (cadastro: 'departamentos' | 'filiais' | 'grupos') =>
     queryOptions({
       queryKey: ['base', 'filtro', cadastro, 'banco-horas'] as const,
       queryFn: () => listarCadastro(cadastro),

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Progress, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
@@ -56,9 +56,61 @@ const Itens = ({ fechamento }: { fechamento: FechamentoCiclo }) => {
   );
 };
 
+/** Enquanto a fila grava os pagamentos, a tela consulta o andamento a cada segundo. */
+const INTERVALO_PROGRESSO_MS = 1000;
+
+/** A liquidação na fila: barra de progresso, ou o erro com a retomada. */
+const Progresso = ({
+  fechamento,
+  onRetomar,
+  isRetomando,
+}: {
+  fechamento: FechamentoCiclo;
+  onRetomar: () => void;
+  isRetomando: boolean;
+}) => {
+  const p = fechamento.progresso;
+  if (!p || p.status === 'concluido') return null;
+  const porcentagem = p.total === 0 ? 100 : Math.round((p.feitos / p.total) * 100);
+  if (p.status === 'erro')
+    return (
+      <Alert color="red" title="A gravação dos pagamentos parou">
+        <Stack gap="xs">
+          <Text size="sm">
+            {p.feitos} de {p.total} colaborador(es) gravados. {p.erro}
+          </Text>
+          <Text size="sm">
+            Corrija a causa e retome: a gravação continua de onde parou, sem pagar ninguém duas
+            vezes.
+          </Text>
+          <Button size="xs" onClick={onRetomar} loading={isRetomando} w="fit-content">
+            Retomar fechamento
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  return (
+    <Stack gap={4}>
+      <Text size="sm">
+        Gravando os pagamentos: {p.feitos} de {p.total} colaborador(es) ({porcentagem} %).
+      </Text>
+      <Progress
+        value={porcentagem}
+        animated
+        aria-label="Progresso do fechamento"
+        aria-valuetext={`${p.feitos} de ${p.total} colaboradores`}
+      />
+    </Stack>
+  );
+};
+
 /** Fechamento de um ciclo: a prévia antes de confirmar, ou o gravado e a reabertura com motivo. */
 export const FechamentoPainel = ({ ciclo }: { ciclo: Ciclo }) => {
-  const q = useQuery(bancoHorasQueries.fechamento(ciclo.id));
+  const q = useQuery({
+    ...bancoHorasQueries.fechamento(ciclo.id),
+    refetchInterval: (query) =>
+      query.state.data?.progresso?.status === 'processando' ? INTERVALO_PROGRESSO_MS : false,
+  });
   const { confirmarFechamento, reabrirCiclo } = useMutacoesBancoHoras();
   const falha = useFalha();
   const [isConfirmando, setConfirmando] = useState(false);
@@ -78,17 +130,27 @@ export const FechamentoPainel = ({ ciclo }: { ciclo: Ciclo }) => {
     );
   const f = q.data;
   const isFechado = f.status === 'fechado';
+  const situacao = f.progresso?.status ?? 'concluido';
 
   const confirmar = () =>
     confirmarFechamento.mutate(ciclo.id, {
-      onSuccess: () => {
-        toast.sucesso(`Ciclo de ${periodo} fechado.`);
+      onSuccess: (r) => {
+        toast.sucesso(
+          r.progresso?.status === 'processando'
+            ? `Ciclo de ${periodo} fechado; os pagamentos estão sendo gravados.`
+            : `Ciclo de ${periodo} fechado.`,
+        );
         setConfirmando(false);
       },
       onError: (e) => {
         setConfirmando(false);
         falha.mostrar(e, 'Não foi possível fechar o ciclo.');
       },
+    });
+  const retomar = () =>
+    confirmarFechamento.mutate(ciclo.id, {
+      onSuccess: () => toast.sucesso(`Fechamento do ciclo de ${periodo} retomado.`),
+      onError: (e) => falha.mostrar(e, 'Não foi possível retomar o fechamento.'),
     });
   const pedirReabertura = () => {
     if (motivo.trim().length < 3) {
@@ -122,16 +184,21 @@ export const FechamentoPainel = ({ ciclo }: { ciclo: Ciclo }) => {
           {isFechado ? `Fechado (rodada ${f.rodada ?? 1})` : 'Prévia'}
         </Badge>
       </Text>
-      <Text size="sm" c="dimmed">
-        {f.colaboradores} colaborador(es) no ciclo.
-      </Text>
-      <Itens fechamento={f} />
+      <Progresso fechamento={f} onRetomar={retomar} isRetomando={confirmarFechamento.isPending} />
+      {situacao === 'processando' ? null : (
+        <>
+          <Text size="sm" c="dimmed">
+            {f.colaboradores} colaborador(es) no ciclo.
+          </Text>
+          <Itens fechamento={f} />
+        </>
+      )}
       {f.verbasFaltando.length > 0 ? (
         <Alert color="yellow" title="Verbas faltando">
           Configure as verbas antes de confirmar: {f.verbasFaltando.join(', ')}.
         </Alert>
       ) : null}
-      {isFechado ? (
+      {isFechado && situacao === 'processando' ? null : isFechado ? (
         <>
           <Textarea
             label="Motivo da reabertura"

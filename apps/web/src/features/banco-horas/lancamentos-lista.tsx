@@ -8,6 +8,7 @@ import { toast } from '../../components/ui/toast.ts';
 import { formatarData, formatarMinutos } from '../../lib/format.ts';
 import { operacoesQueries, useOperacoesBancoHoras } from './banco-horas-operacoes.queries.ts';
 import { useFalha } from './falha.tsx';
+import { PagamentosLista } from './pagamentos-lista.tsx';
 
 const situacao = (l: LancamentoManual) =>
   l.estornoDeId !== null ? (
@@ -124,6 +125,7 @@ export const LancamentosLista = ({ usuarioId, nome }: { usuarioId: number; nome:
         }
       />
       {falha.modal}
+      <PagamentosLista usuarioId={usuarioId} />
     </Stack>
   );
 };

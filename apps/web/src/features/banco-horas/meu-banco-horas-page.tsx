@@ -8,6 +8,7 @@ import { bancoHorasQueries } from './banco-horas.queries.ts';
 import { ExtratoTabela } from './extrato-tabela.tsx';
 import { formatarSaldo } from './formato.ts';
 import { lotesAVencer } from './lotes.ts';
+import { SimuladorBanco } from './simulador-banco.tsx';
 import type { Extrato } from './tipos.ts';
 
 type SaldoAtual = { nome: string; saldoMinutos: number; cicloInicio: string; cicloFim: string };
@@ -75,6 +76,7 @@ const Conteudo = ({ saldo }: { saldo: SaldoAtual }) => {
       ) : (
         <>
           <AVencer extrato={extrato.data} cicloFim={saldo.cicloFim} />
+          <SimuladorBanco hoje={extrato.data.ate} cicloFim={saldo.cicloFim} />
           <Stack gap="xs" component="section" aria-labelledby="titulo-extrato-ciclo">
             <Title order={2} size="h5" id="titulo-extrato-ciclo">
               Extrato do ciclo atual

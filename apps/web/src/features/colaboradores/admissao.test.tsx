@@ -24,6 +24,7 @@ const OPCOES: ColaboradorOpcoes = {
   filiais: [{ id: 1, nome: 'Matriz São Paulo' }],
   departamentos: [],
   cargos: [],
+  centrosCusto: [],
   gestores: [],
 };
 const REGRA: RegraPontoResumo = {
@@ -60,6 +61,10 @@ const ADMITIDA: ColaboradorAdmitido = {
   demissao: null,
   pis: null,
   situacao: 'ativo',
+  centroCustoId: null,
+  centroCustoNome: null,
+  tipoContrato: 'clt',
+  celular: null,
   cadastroConfirmado: false,
   escala: {
     id: 501,
@@ -198,6 +203,9 @@ describe('Novo colaborador: admissão em um passo', LIMITE, () => {
       admissao: '2026-11-16',
       pis: null,
       matricula: 'A-1020',
+      centroCustoId: null,
+      tipoContrato: 'clt',
+      celular: null,
       escala: { escalaId: 7, inicio: '2026-11-17' },
       regraPonto: { regraId: 4 },
       perfilId: 9,

@@ -19,19 +19,27 @@ import {
 } from './admissao-campos.tsx';
 import { useAdmitirColaborador, useSalvarColaborador } from './colaboradores.queries.ts';
 import { useGravacao } from './use-gravacao.ts';
+import {
+  corpoVinculo,
+  type ValoresVinculo,
+  VinculoCampos,
+  validarVinculo,
+  vinculoDe,
+} from './vinculo-campos.tsx';
 
-type Valores = ValoresAdmissao & {
-  nome: string;
-  matricula: string;
-  cpf: string;
-  email: string;
-  filialId: string | null;
-  departamentoId: string | null;
-  cargoId: string | null;
-  gestorId: string | null;
-  admissao: string | null;
-  pis: string;
-};
+type Valores = ValoresAdmissao &
+  ValoresVinculo & {
+    nome: string;
+    matricula: string;
+    cpf: string;
+    email: string;
+    filialId: string | null;
+    departamentoId: string | null;
+    cargoId: string | null;
+    gestorId: string | null;
+    admissao: string | null;
+    pis: string;
+  };
 
 const texto = (n: number | null | undefined) => (n ? String(n) : null);
 const numero = (s: string | null) => (s ? Number(s) : null);
@@ -50,6 +58,7 @@ const valoresDe = (c: ColaboradorWire | null): Valores => ({
   gestorId: texto(c?.gestorId),
   admissao: c?.admissao ?? null,
   pis: c?.pis ?? '',
+  ...vinculoDe(c),
 });
 
 const paraOpcoes = (itens: { id: number; nome: string }[], excetoId?: number) =>
@@ -116,6 +125,7 @@ export const ColaboradorForm = ({
         MATRICULA.test(v.trim())
           ? null
           : 'Matrícula: até 20 letras, números, ponto, barra ou hífen.',
+      ...validarVinculo,
       ...validarAdmissao,
     },
   });
@@ -138,6 +148,7 @@ export const ColaboradorForm = ({
       admissao: v.admissao!,
       pis: v.pis.replace(/\D/g, '') || null,
       matricula: v.matricula.trim() || null,
+      ...corpoVinculo(v),
     };
     if (colaborador) {
       const ok = await gravar(
@@ -222,6 +233,7 @@ export const ColaboradorForm = ({
             form.setFieldValue('pis', e.currentTarget.value.replace(/\D/g, '').slice(0, 11))
           }
         />
+        <VinculoCampos form={form} opcoes={opcoes} />
         {colaborador ? null : <AdmissaoCampos form={form} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onFechar}>

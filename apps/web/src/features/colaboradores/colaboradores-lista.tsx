@@ -1,15 +1,12 @@
 import type { ColaboradorAdmitido, ColaboradorWire, SituacaoColaborador } from '@jornada/contracts';
-import { mascararCpf } from '@jornada/contracts';
 import {
   Alert,
-  Badge,
   Button,
   Group,
   Modal,
   SegmentedControl,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -20,10 +17,12 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { Paginas } from '../../components/ui/paginas.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { formatarData } from '../../lib/format.ts';
+import { HistoricoPessoaModal } from '../mensagens/index.ts';
 import { AdmissaoResumo } from './admissao-resumo.tsx';
 import { ColaboradorForm } from './colaborador-form.tsx';
 import { convidarPrimeiroAcesso } from './colaboradores.api.ts';
 import { colaboradoresQueries } from './colaboradores.queries.ts';
+import { ColaboradoresTabela } from './colaboradores-tabela.tsx';
 import { DesligarColaborador } from './desligar-colaborador.tsx';
 import { ExportarColaboradores } from './exportar-colaboradores.tsx';
 import { ImportacaoColaboradores } from './importacao-colaboradores.tsx';
@@ -43,6 +42,7 @@ export const ColaboradoresLista = () => {
   const [desligando, setDesligando] = useState<ColaboradorWire | null>(null);
   const [admitido, setAdmitido] = useState<ColaboradorAdmitido | null>(null);
   const [importando, setImportando] = useState(false);
+  const [historico, setHistorico] = useState<ColaboradorWire | null>(null);
 
   const termo = useDeferredValue(busca.trim());
   const buscaCurta = termo.length > 0 && termo.length < 3;
@@ -103,85 +103,15 @@ export const ColaboradoresLista = () => {
     const paginas = Math.max(1, Math.ceil(total / POR_PAGINA));
     return (
       <Stack gap="sm">
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover aria-label="Lista de colaboradores">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nome</Table.Th>
-                <Table.Th>CPF</Table.Th>
-                <Table.Th>Filial</Table.Th>
-                <Table.Th>Departamento</Table.Th>
-                <Table.Th>Cargo</Table.Th>
-                <Table.Th>Admissão</Table.Th>
-                <Table.Th>Situação</Table.Th>
-                <Table.Th>Ações</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>
-                    <Text size="sm">{c.nome}</Text>
-                    <Text size="xs" c="dimmed">
-                      {c.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{mascararCpf(c.cpf)}</Table.Td>
-                  <Table.Td>{c.filialNome ?? '—'}</Table.Td>
-                  <Table.Td>{c.departamentoNome ?? '—'}</Table.Td>
-                  <Table.Td>{c.cargoNome ?? '—'}</Table.Td>
-                  <Table.Td>{formatarData(c.admissao)}</Table.Td>
-                  <Table.Td>
-                    {c.situacao === 'ativo' ? (
-                      <Badge color="green" variant="light">
-                        Ativo
-                      </Badge>
-                    ) : (
-                      <Badge color="gray" variant="light">
-                        Desligado em {formatarData(c.demissao)}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {c.situacao === 'ativo' ? (
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          onClick={() => setEditando(c)}
-                          disabled={!opcoes.data}
-                          aria-label={`Editar ${c.nome}`}
-                        >
-                          Editar
-                        </Button>
-                        {c.cadastroConfirmado ? null : (
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            loading={convidar.isPending && convidar.variables?.id === c.id}
-                            onClick={() => convidar.mutate(c)}
-                            aria-label={`Convidar ${c.nome} para o primeiro acesso`}
-                          >
-                            Convidar para o primeiro acesso
-                          </Button>
-                        )}
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setDesligando(c)}
-                          aria-label={`Desligar ${c.nome}`}
-                        >
-                          Desligar
-                        </Button>
-                      </Group>
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ColaboradoresTabela
+          items={items}
+          podeEditar={Boolean(opcoes.data)}
+          convidandoId={convidar.isPending ? convidar.variables?.id : undefined}
+          onEditar={setEditando}
+          onConvidar={(c) => convidar.mutate(c)}
+          onDesligar={setDesligando}
+          onMensagens={setHistorico}
+        />
         <Group justify="space-between">
           <Text size="sm" c="dimmed" aria-live="polite">
             {total === 1 ? '1 colaborador' : `${total} colaboradores`}
@@ -281,6 +211,7 @@ export const ColaboradoresLista = () => {
           />
         ) : null}
       </Modal>
+      <HistoricoPessoaModal pessoa={historico} onClose={() => setHistorico(null)} />
       {importando ? <ImportacaoColaboradores onFechar={() => setImportando(false)} /> : null}
       {desligando ? (
         <DesligarColaborador colaborador={desligando} onFechar={() => setDesligando(null)} />

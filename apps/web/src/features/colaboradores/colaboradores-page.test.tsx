@@ -32,6 +32,10 @@ const JOAO: ColaboradorWire = {
   admissao: '2025-03-10',
   demissao: null,
   pis: null,
+  centroCustoId: null,
+  centroCustoNome: null,
+  tipoContrato: 'clt',
+  celular: null,
   situacao: 'ativo',
   cadastroConfirmado: false,
 };
@@ -51,6 +55,7 @@ const OPCOES: ColaboradorOpcoes = {
   ],
   departamentos: [{ id: 3, nome: 'Vendas' }],
   cargos: [{ id: 5, nome: 'Vendedor' }],
+  centrosCusto: [{ id: 8, nome: 'CC Comercial' }],
   gestores: [
     { id: 12, nome: 'Ana Lima' },
     { id: 11, nome: 'João Conceição' },
@@ -63,9 +68,18 @@ const EMPREGADOR: EmpregadorWire = {
     {
       id: 1,
       nome: 'Matriz São Paulo',
+      tipoInscricao: 'CNPJ',
       cnpj: '11222333000181',
-      cidade: 'São Paulo',
+      caepf: null,
+      cno: null,
+      logradouro: null,
+      numero: null,
+      complemento: null,
+      bairro: null,
+      cep: null,
       uf: 'SP',
+      municipioIbge: 3550308,
+      cidade: 'São Paulo',
       temRep: true,
     },
   ],
@@ -206,6 +220,9 @@ describe('Colaboradores (RH)', LIMITE, () => {
       admissao: '2026-11-16',
       pis: null,
       matricula: null,
+      centroCustoId: null,
+      tipoContrato: 'clt',
+      celular: null,
       HabilitarMarcacaoPelaWeb: true,
     });
   });
@@ -234,6 +251,9 @@ describe('Colaboradores (RH)', LIMITE, () => {
       admissao: '2025-03-10',
       pis: null,
       matricula: null,
+      centroCustoId: null,
+      tipoContrato: 'clt',
+      celular: null,
     });
   });
 
@@ -266,10 +286,10 @@ describe('Colaboradores (RH)', LIMITE, () => {
     renderComProviders(<ColaboradoresPage />);
     await screen.findByRole('table', { name: 'Lista de colaboradores' });
     expect(
-      screen.queryByRole('button', { name: 'Convidar Ana Lima para o primeiro acesso' }),
+      screen.queryByRole('button', { name: 'Convidar para o primeiro acesso: Ana Lima' }),
     ).toBeNull();
     await userEvent.click(
-      screen.getByRole('button', { name: 'Convidar João Conceição para o primeiro acesso' }),
+      screen.getByRole('button', { name: 'Convidar para o primeiro acesso: João Conceição' }),
     );
     expect(
       await screen.findByText(/Convite enviado\. João Conceição recebe o link/),
@@ -298,7 +318,7 @@ describe('Colaboradores (RH)', LIMITE, () => {
       name: 'Confirmar alteração do empregador',
     });
     expect(
-      within(confirmar).getByText('A alteração é registrada no REP (AFD tipo 2).'),
+      within(confirmar).getByText(/a alteração é registrada no REP \(AFD tipo 2\)/),
     ).toBeInTheDocument();
     await userEvent.click(within(confirmar).getByRole('button', { name: 'Confirmar e registrar' }));
     expect(await screen.findByText('Dados do empregador alterados.')).toBeInTheDocument();

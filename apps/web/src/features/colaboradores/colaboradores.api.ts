@@ -12,6 +12,7 @@ import {
   type EmpregadorBody,
   empregadorRespostaSchema,
   envelopeMinusculoSchema,
+  filtroRespostaSchema,
   perfisRespostaSchema,
   regraPontoResumoSchema,
 } from '@jornada/contracts';
@@ -115,3 +116,7 @@ export const salvarEmpregador = async (b: EmpregadorBody) => {
   );
   return { registro: dados(r), mensagem: r.message };
 };
+
+/** GET /api/base/filter/cidade?uf=: os municípios do IBGE da UF (id = código de 7 dígitos). */
+export const listarMunicipios = async (uf: string) =>
+  filtroRespostaSchema.parse(await apiFetch('base', '/filter/cidade', { query: { uf } })).data;

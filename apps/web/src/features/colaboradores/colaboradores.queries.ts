@@ -4,6 +4,7 @@ import {
   admitirColaborador,
   desligarColaborador,
   listarColaboradores,
+  listarMunicipios,
   listEscalasAtivas,
   listPerfisAcesso,
   listRegrasPontoAtivas,
@@ -24,6 +25,13 @@ export const colaboradoresQueries = {
     }),
   opcoes: () => queryOptions({ queryKey: [...RAIZ, 'opcoes'], queryFn: opcoesColaborador }),
   empregador: () => queryOptions({ queryKey: [...RAIZ, 'empregador'], queryFn: obterEmpregador }),
+  /** Municípios de uma UF para o select da filial (a lista do IBGE não muda: fica em cache). */
+  municipios: (uf: string) =>
+    queryOptions({
+      queryKey: ['municipios', uf],
+      queryFn: () => listarMunicipios(uf),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
   // Listas da admissão; sem a permissão da tela dona (403), a seção fica para depois.
   escalas: () =>
     queryOptions({ queryKey: [...RAIZ, 'escalas'], queryFn: listEscalasAtivas, retry: false }),

@@ -1,50 +1,36 @@
 import { MENSAGEM_ERRO_ESPELHO, type SituacaoDivergencia } from '@jornada/contracts';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { Paginas } from '../../components/ui/paginas.tsx';
-import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
-import { formatarData } from '../../lib/format.ts';
 import { ErroApi } from '../../lib/http/erro-api.ts';
 import type { MesEspelho } from './espelho.api.ts';
 import {
   hashEspelhoDe,
-  horasDeMinutos,
   mesAnterior,
   mesAtual,
   mesSeguinte,
   nomeDoMes,
+  ROTA_ESPELHOS_GESTOR,
   ROTA_ESPELHOS_RH,
   rotuloCodigo,
 } from './espelho-formato.ts';
-import { AcoesEmLote, TratativaDoDia } from './ocorrencias-acoes.tsx';
+import { AcoesEmLote } from './ocorrencias-acoes.tsx';
+import { chaveDe, OcorrenciasTabela } from './ocorrencias-tabela.tsx';
 import { reprocessamentoQueries } from './reprocessamento.queries.ts';
 
 type Fonte = 'calculo' | 'reprocessamento';
-
-const chaveDe = (o: { usuarioId: number; data: string }) => `${o.usuarioId}|${o.data}`;
 
 /**
  * Ocorrências e divergências do mês: dias com inconsistência ou alerta, para o RH tratar — em
  * lote (pedir tratamento, justificar, ignorar, desfazer). 'Ver espelho' abre a tela de espelhos
  * do RH (o RH não tem a do gestor).
  */
-export const OcorrenciasPainel = () => {
+export const OcorrenciasPainel = ({ alcance = 'empresa' }: { alcance?: 'empresa' | 'equipe' }) => {
+  // Equipe (gestor): a API já limita à equipe; sem filtro de departamento nem fotografia da empresa.
+  const daEquipe = alcance === 'equipe';
   const [mes, setMes] = useState<MesEspelho>(() => mesAtual());
   const [departamentoId, setDepartamentoId] = useState<string | null>(null);
   const [fonte, setFonte] = useState<Fonte>('calculo');
@@ -52,7 +38,7 @@ export const OcorrenciasPainel = () => {
   const [codigo, setCodigo] = useState<string | null>(null);
   const [pagina, setPagina] = useState(1);
   const [marcadas, setMarcadas] = useState<ReadonlySet<string>>(new Set());
-  const departamentos = useQuery(reprocessamentoQueries.departamentos());
+  const departamentos = useQuery({ ...reprocessamentoQueries.departamentos(), enabled: !daEquipe });
   const ocorrencias = useQuery({
     ...reprocessamentoQueries.ocorrencias({
       ...mes,
@@ -74,13 +60,6 @@ export const OcorrenciasPainel = () => {
     () => itens.filter((o) => marcadas.has(chaveDe(o))),
     [itens, marcadas],
   );
-  const todasMarcadas = itens.length > 0 && selecionadas.length === itens.length;
-  const alternar = (chave: string) =>
-    setMarcadas((atual) => {
-      const nova = new Set(atual);
-      if (!nova.delete(chave)) nova.add(chave);
-      return nova;
-    });
   const filtrar = (muda: () => void) => {
     muda();
     setPagina(1);
@@ -105,36 +84,40 @@ export const OcorrenciasPainel = () => {
             Próximo mês
           </Button>
         </Group>
-        <Select
-          label="Departamento"
-          placeholder="Todos"
-          clearable
-          searchable
-          data={(departamentos.data ?? []).map((d) => ({ value: String(d.id), label: d.nome }))}
-          value={departamentoId}
-          onChange={(v) => {
-            setDepartamentoId(v);
-            setPagina(1);
-          }}
-          miw={220}
-        />
-        <div>
-          <Text size="sm" fw={500} id="rotulo-fonte-ocorrencias">
-            Fonte
-          </Text>
-          <SegmentedControl
-            aria-labelledby="rotulo-fonte-ocorrencias"
-            value={fonte}
+        {daEquipe ? null : (
+          <Select
+            label="Departamento"
+            placeholder="Todos"
+            clearable
+            searchable
+            data={(departamentos.data ?? []).map((d) => ({ value: String(d.id), label: d.nome }))}
+            value={departamentoId}
             onChange={(v) => {
-              setFonte(v as Fonte);
+              setDepartamentoId(v);
               setPagina(1);
             }}
-            data={[
-              { value: 'calculo', label: 'Cálculo atual' },
-              { value: 'reprocessamento', label: 'Último reprocessamento' },
-            ]}
+            miw={220}
           />
-        </div>
+        )}
+        {daEquipe ? null : (
+          <div>
+            <Text size="sm" fw={500} id="rotulo-fonte-ocorrencias">
+              Fonte
+            </Text>
+            <SegmentedControl
+              aria-labelledby="rotulo-fonte-ocorrencias"
+              value={fonte}
+              onChange={(v) => {
+                setFonte(v as Fonte);
+                setPagina(1);
+              }}
+              data={[
+                { value: 'calculo', label: 'Cálculo atual' },
+                { value: 'reprocessamento', label: 'Último reprocessamento' },
+              ]}
+            />
+          </div>
+        )}
         <div>
           <Text size="sm" fw={500} id="rotulo-situacao-ocorrencias">
             Situação
@@ -186,96 +169,15 @@ export const OcorrenciasPainel = () => {
             ))}
           </Group>
           <AcoesEmLote selecionadas={selecionadas} onConcluir={() => setMarcadas(new Set())} />
-          <Table.ScrollContainer minWidth={1000}>
-            <TabelaRolavel rotulo="Ocorrências e divergências">
-              <Table aria-label="Ocorrências e divergências" verticalSpacing="xs" striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={40}>
-                      <Checkbox
-                        aria-label="Selecionar todos os dias da página"
-                        checked={todasMarcadas}
-                        indeterminate={selecionadas.length > 0 && !todasMarcadas}
-                        onChange={() =>
-                          setMarcadas(todasMarcadas ? new Set() : new Set(itens.map(chaveDe)))
-                        }
-                      />
-                    </Table.Th>
-                    <Table.Th>Colaborador</Table.Th>
-                    <Table.Th>Data</Table.Th>
-                    <Table.Th>Ocorrências</Table.Th>
-                    <Table.Th>Marcações</Table.Th>
-                    <Table.Th>Previsto</Table.Th>
-                    <Table.Th>Trabalhado</Table.Th>
-                    <Table.Th>Saldo</Table.Th>
-                    <Table.Th>Tratativa</Table.Th>
-                    <Table.Th>Espelho</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {ocorrencias.data.items.map((o) => (
-                    <Table.Tr key={chaveDe(o)}>
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={`Selecionar ${o.nome} em ${formatarData(o.data)}`}
-                          checked={marcadas.has(chaveDe(o))}
-                          onChange={() => alternar(chaveDe(o))}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{o.nome}</Text>
-                        <Text size="xs" c="dimmed">
-                          {o.departamento ?? 'Sem departamento'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{formatarData(o.data)}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4}>
-                          {o.inconsistencias.map((c) => (
-                            <Badge key={`i-${c}`} size="sm" color="red" variant="light">
-                              {rotuloCodigo(c)}
-                            </Badge>
-                          ))}
-                          {o.alertas.map((c) => (
-                            <Badge key={`a-${c}`} size="sm" color="orange" variant="light">
-                              {rotuloCodigo(c)}
-                            </Badge>
-                          ))}
-                          {o.pendente ? (
-                            <Badge size="sm" color="grape" variant="outline">
-                              A tratar
-                            </Badge>
-                          ) : null}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{o.marcacoes.length > 0 ? o.marcacoes.join(' ') : '—'}</Table.Td>
-                      <Table.Td>{horasDeMinutos(o.previsto)}</Table.Td>
-                      <Table.Td>{horasDeMinutos(o.trabalhado)}</Table.Td>
-                      <Table.Td>{horasDeMinutos(o.saldo)}</Table.Td>
-                      <Table.Td>
-                        {o.tratativa ? (
-                          <TratativaDoDia tratativa={o.tratativa} nome={o.nome} data={o.data} />
-                        ) : (
-                          <Text size="xs" c="dimmed">
-                            Aberta
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor
-                          component={Link}
-                          to={hashEspelhoDe(o.usuarioId, mes, ROTA_ESPELHOS_RH)}
-                          aria-label={`Ver espelho de ${o.nome} em ${nomeDoMes(mes)}`}
-                        >
-                          Ver espelho
-                        </Anchor>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </TabelaRolavel>
-          </Table.ScrollContainer>
+          <OcorrenciasTabela
+            itens={itens}
+            marcadas={marcadas}
+            onMarcar={setMarcadas}
+            linkEspelho={(usuarioId) =>
+              hashEspelhoDe(usuarioId, mes, daEquipe ? ROTA_ESPELHOS_GESTOR : ROTA_ESPELHOS_RH)
+            }
+            nomeMes={nomeDoMes(mes)}
+          />
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
               {ocorrencias.data.total} {ocorrencias.data.total === 1 ? 'dia' : 'dias'} com

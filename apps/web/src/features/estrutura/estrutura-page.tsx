@@ -3,6 +3,7 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { CadastroTab } from './cadastro-tab.tsx';
 import { CADASTROS } from './estrutura-config.ts';
+import { ImportacaoCadastros } from './importacao-cadastros.tsx';
 
 /** Estrutura da empresa (RH): departamentos, grupos, centros de custo, sindicatos e cargos. */
 export const EstruturaPage = () => {
@@ -36,6 +37,7 @@ export const EstruturaPage = () => {
           </Tabs.Panel>
         ))}
       </Tabs>
+      <ImportacaoCadastros />
     </Stack>
   );
 };

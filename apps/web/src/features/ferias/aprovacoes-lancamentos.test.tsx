@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { instalarFakeFetch } from '../../../test/fake-api.ts';
+import { corpoErro400, instalarFakeFetch } from '../../../test/fake-api.ts';
 import { loginRespostaFixture, usuarioFixture } from '../../../test/fixtures.ts';
 import { renderComProviders } from '../../../test/render.tsx';
 import { entrarComo } from '../../../test/render-app.tsx';
@@ -24,7 +24,7 @@ const bruno = solicitacaoFixture({
 });
 const meu = solicitacaoFixture({ id: 13, usuarioId: GESTOR, colaboradorNome: 'Gustavo Gestor' });
 
-const rotas = () =>
+const rotas = (alterar?: () => { status?: number; body?: unknown }) =>
   instalarFakeFetch({
     'GET /api/main/CarregarLancamentos': (req) =>
       ok(req.url.searchParams.get('status') === 'Pendente' ? [ana, bruno, meu] : []),
@@ -33,7 +33,7 @@ const rotas = () =>
         { usuarioId: 21, nome: 'Ana Souza', pendentes: 1, aprovados: 0, total: 1 },
         { usuarioId: 22, nome: 'Bruno Lima', pendentes: 1, aprovados: 3, total: 4 },
       ]),
-    'POST /api/main/AlterarStatusLancamento': () => ok(ana, 'Lançamento aprovado.'),
+    'POST /api/main/AlterarStatusLancamento': () => alterar?.() ?? ok(ana, 'Lançamento aprovado.'),
   });
 
 const renderizar = () => {
@@ -88,6 +88,82 @@ describe('aprovações de férias, recesso e day off', () => {
         { lancamentoId: '11', status: 'Reprovado', motivo: 'Equipe desfalcada em janeiro' },
       ]),
     );
+  });
+
+  it(
+    'no lote, cada pedido tem o seu resultado: um aprovado, outro recusado com o motivo',
+    LIMITE,
+    async () => {
+      let chamada = 0;
+      const { fake } = rotas(() => {
+        chamada += 1;
+        return chamada === 1
+          ? ok(ana, 'Lançamento aprovado.')
+          : {
+              status: 409,
+              body: corpoErro400(
+                'Ninguém aprova o próprio pedido.',
+                'TRANSICAO_INVALIDA',
+                'lancamentoId',
+              ),
+            };
+      });
+      renderizar();
+      const tabela = await screen.findByRole('table', { name: 'Pedidos da equipe' });
+      await userEvent.click(within(tabela).getByRole('checkbox', { name: 'Selecionar todos' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Aprovar selecionados (2)' }));
+      const confirmar = await screen.findByRole('dialog', { name: 'Aprovar pedidos' });
+      await userEvent.click(within(confirmar).getByRole('button', { name: 'Aprovar' }));
+      const resultado = await screen.findByRole('region', { name: 'Resultado da decisão em lote' });
+      expect(
+        within(resultado).getByText('1 pedido aprovado; 1 com falha (veja o motivo de cada um).'),
+      ).toBeInTheDocument();
+      const linhas = within(
+        within(resultado).getByRole('table', { name: 'Resultado de cada pedido' }),
+      ).getAllByRole('row');
+      expect(within(linhas[1]!).getByText('Ana Souza')).toBeInTheDocument();
+      expect(within(linhas[1]!).getByText('Aprovado')).toBeInTheDocument();
+      expect(within(linhas[2]!).getByText('Bruno Lima')).toBeInTheDocument();
+      expect(
+        within(linhas[2]!).getByText('Não foi possível: Ninguém aprova o próprio pedido.'),
+      ).toBeInTheDocument();
+      expect(camposDoFormulario(fake, '/AlterarStatusLancamento')).toHaveLength(2);
+      await userEvent.click(within(resultado).getByRole('button', { name: 'Fechar resultado' }));
+      expect(screen.queryByRole('region', { name: 'Resultado da decisão em lote' })).toBeNull();
+    },
+  );
+
+  it('reprova vários com um só motivo, cada um na sua chamada', LIMITE, async () => {
+    const { fake } = rotas(() => ok(ana, 'Lançamento reprovado.'));
+    renderizar();
+    const tabela = await screen.findByRole('table', { name: 'Pedidos da equipe' });
+    await userEvent.click(
+      within(tabela).getByRole('checkbox', {
+        name: 'Selecionar: Férias de Ana Souza, 05/01/2027 a 18/01/2027',
+      }),
+    );
+    await userEvent.click(
+      within(tabela).getByRole('checkbox', {
+        name: 'Selecionar: Day off de Bruno Lima, 07/12/2026',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reprovar selecionados (2)' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Reprovar pedidos' });
+    expect(
+      within(dialogo).getByText(/Reprovar os 2 pedidos selecionados com o mesmo motivo\?/),
+    ).toBeInTheDocument();
+    await userEvent.type(
+      within(dialogo).getByRole('textbox', { name: /^Motivo da reprovação/ }),
+      'Fechamento do inventário',
+    );
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Reprovar' }));
+    expect(
+      await screen.findByText('2 pedidos reprovados.', { selector: 'div' }),
+    ).toBeInTheDocument();
+    expect(camposDoFormulario(fake, '/AlterarStatusLancamento')).toEqual([
+      { lancamentoId: '11', status: 'Reprovado', motivo: 'Fechamento do inventário' },
+      { lancamentoId: '12', status: 'Reprovado', motivo: 'Fechamento do inventário' },
+    ]);
   });
 
   it('filtra por colaborador com os totais de cada um', LIMITE, async () => {

@@ -6,15 +6,14 @@ import { useSessao } from '../../app/session/session-store.ts';
 import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
 import { ListaComEstados } from '../../components/ui/lista-com-estados.tsx';
 import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
-import { toast } from '../../components/ui/toast.ts';
 import { formatarData } from '../../lib/format.ts';
+import { ResultadoDoLotePainel, useDecisaoEmLote } from './decisao-em-lote.tsx';
 import { AnexoDoAviso } from './documentos-ferias.tsx';
-import { lancamentoQueries, useAlterarStatus } from './ferias.queries.ts';
+import { lancamentoQueries } from './ferias.queries.ts';
 import {
   detalheDoPedido,
   FALHA_GENERICA,
   intervalo,
-  mensagemDoErro,
   quantosDias,
   ROTULO_STATUS,
   ROTULO_TIPO,
@@ -39,8 +38,10 @@ const QUATRO_OLHOS = 'Aguardando decisão de outra pessoa';
 
 /**
  * Pedidos de férias, recesso e day off da equipe (#/dashboard/gestor/aprovacoes): filtrar por
- * tipo, colaborador e situação, aprovar um ou vários, reprovar com o motivo. Quem pediu não
- * decide o próprio pedido (quatro olhos): a API recusa, e a linha já diz isso.
+ * tipo, colaborador e situação, aprovar ou reprovar (com o motivo) um ou vários de uma vez. No
+ * lote, cada pedido passa pelas próprias regras e a própria transação: o resultado mostra o que
+ * passou e o que falhou, com o motivo. Quem pediu não decide o próprio pedido (quatro olhos): a
+ * API recusa, e a linha já diz isso.
  */
 export const AprovacoesLancamentos = () => {
   const eu = useSessao().usuario?.Id ?? 0;
@@ -49,7 +50,7 @@ export const AprovacoesLancamentos = () => {
   const [situacao, setSituacao] = useState<StatusSolicitacao>('Pendente');
   const [selecionados, setSelecionados] = useState<number[]>([]);
   const [aprovando, setAprovando] = useState<Solicitacao[] | null>(null);
-  const [reprovando, setReprovando] = useState<Solicitacao | null>(null);
+  const [reprovando, setReprovando] = useState<Solicitacao[] | null>(null);
   const tipoFiltro = tipo === TODOS ? undefined : (tipo as TipoSolicitacao);
   const filtro = {
     tipo: tipoFiltro,
@@ -58,37 +59,22 @@ export const AprovacoesLancamentos = () => {
   };
   const lista = useQuery(lancamentoQueries.caixa(filtro));
   const porFuncionario = useQuery(lancamentoQueries.porFuncionario({ tipo: tipoFiltro }));
-  const status = useAlterarStatus();
+  const lote = useDecisaoEmLote();
   const isDecidivel = (s: Solicitacao) => s.status === 'Pendente' && s.usuarioId !== eu;
   const decidiveis = (lista.data ?? []).filter(isDecidivel);
   const escolhidos = decidiveis.filter((s) => selecionados.includes(s.id));
 
-  const aprovar = async (pedidos: Solicitacao[]) => {
-    let aprovados = 0;
-    for (const p of pedidos) {
-      try {
-        await status.mutateAsync({ lancamentoId: p.id, status: 'Aprovado' });
-        aprovados += 1;
-      } catch (erro) {
-        toast.erro(`${p.colaboradorNome}: ${mensagemDoErro(erro)}`);
-      }
-    }
+  /** Aprovar ou reprovar (um ou vários): cada pedido pelas próprias regras, na própria transação. */
+  const decidir = async (
+    pedidos: Solicitacao[],
+    decisao: 'Aprovado' | 'Reprovado',
+    motivo?: string,
+  ) => {
+    await lote.decidir(pedidos, decisao, motivo);
     setAprovando(null);
+    setReprovando(null);
     setSelecionados([]);
-    if (aprovados > 0)
-      toast.sucesso(aprovados === 1 ? 'Pedido aprovado.' : `${aprovados} pedidos aprovados.`);
   };
-  const reprovar = (p: Solicitacao, motivo: string) =>
-    status.mutate(
-      { lancamentoId: p.id, status: 'Reprovado', motivo },
-      {
-        onSuccess: ({ mensagem }) => {
-          setReprovando(null);
-          toast.sucesso(mensagem ?? 'Pedido reprovado.');
-        },
-        onError: (erro) => toast.erro(mensagemDoErro(erro)),
-      },
-    );
   const alternar = (id: number, isMarcado: boolean) =>
     setSelecionados((atuais) => (isMarcado ? [...atuais, id] : atuais.filter((x) => x !== id)));
 
@@ -136,11 +122,27 @@ export const AprovacoesLancamentos = () => {
           w={160}
         />
         {situacao === 'Pendente' ? (
-          <Button disabled={escolhidos.length === 0} onClick={() => setAprovando(escolhidos)}>
-            Aprovar selecionados ({escolhidos.length})
-          </Button>
+          <Group gap="xs">
+            <Button
+              disabled={escolhidos.length === 0 || lote.isDecidindo}
+              onClick={() => setAprovando(escolhidos)}
+            >
+              Aprovar selecionados ({escolhidos.length})
+            </Button>
+            <Button
+              color="red"
+              variant="light"
+              disabled={escolhidos.length === 0 || lote.isDecidindo}
+              onClick={() => setReprovando(escolhidos)}
+            >
+              Reprovar selecionados ({escolhidos.length})
+            </Button>
+          </Group>
         ) : null}
       </Group>
+      {lote.resultado ? (
+        <ResultadoDoLotePainel resultado={lote.resultado} onFechar={lote.fecharResultado} />
+      ) : null}
       <ListaComEstados
         query={lista}
         items={lista.data}
@@ -224,7 +226,7 @@ export const AprovacoesLancamentos = () => {
                             <Button
                               size="compact-sm"
                               color="green"
-                              disabled={status.isPending}
+                              disabled={lote.isDecidindo}
                               onClick={() => setAprovando([s])}
                               aria-label={`Aprovar pedido: ${nome}`}
                             >
@@ -233,8 +235,8 @@ export const AprovacoesLancamentos = () => {
                             <Button
                               size="compact-sm"
                               color="red"
-                              disabled={status.isPending}
-                              onClick={() => setReprovando(s)}
+                              disabled={lote.isDecidindo}
+                              onClick={() => setReprovando([s])}
                               aria-label={`Reprovar pedido: ${nome}`}
                             >
                               Reprovar
@@ -263,14 +265,14 @@ export const AprovacoesLancamentos = () => {
             : `Aprovar os ${aprovando?.length ?? 0} pedidos selecionados?`
         }
         acceptLabel="Aprovar"
-        isLoading={status.isPending}
-        onAccept={() => aprovando && void aprovar(aprovando)}
+        isLoading={lote.isDecidindo}
+        onAccept={() => aprovando && void decidir(aprovando, 'Aprovado')}
         onDeny={() => setAprovando(null)}
       />
       <ReprovarModal
         pedido={reprovando}
-        isEnviando={status.isPending}
-        onReprovar={(motivo) => reprovando && reprovar(reprovando, motivo)}
+        isEnviando={lote.isDecidindo}
+        onReprovar={(motivo) => reprovando && void decidir(reprovando, 'Reprovado', motivo)}
         onFechar={() => setReprovando(null)}
       />
     </Stack>

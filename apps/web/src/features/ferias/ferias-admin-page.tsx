@@ -1,10 +1,12 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { FeriasColetivas } from './ferias-coletivas.tsx';
+import { PeriodosRh } from './periodos-rh.tsx';
 import { SolicitacoesRh } from './solicitacoes-rh.tsx';
 
 /**
  * Férias e solicitações do RH (#/dashboard/admin/ferias): as solicitações de todos os
- * colaboradores, com decisão, e as férias coletivas de um departamento ou filial.
+ * colaboradores, com decisão, as férias coletivas de um departamento ou filial e os períodos
+ * aquisitivos de cada pessoa, com o ajuste do RH.
  */
 export const FeriasAdminPage = () => (
   <Stack gap="md">
@@ -15,12 +17,16 @@ export const FeriasAdminPage = () => (
       <Tabs.List>
         <Tabs.Tab value="solicitacoes">Solicitações de todos</Tabs.Tab>
         <Tabs.Tab value="coletivas">Férias coletivas</Tabs.Tab>
+        <Tabs.Tab value="periodos">Períodos aquisitivos</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="solicitacoes" pt="md">
         <SolicitacoesRh />
       </Tabs.Panel>
       <Tabs.Panel value="coletivas" pt="md">
         <FeriasColetivas />
+      </Tabs.Panel>
+      <Tabs.Panel value="periodos" pt="md">
+        <PeriodosRh />
       </Tabs.Panel>
     </Tabs>
   </Stack>

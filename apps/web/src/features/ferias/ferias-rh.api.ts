@@ -1,4 +1,5 @@
 import {
+  type AjustarPeriodoBody,
   type FeriasColetivasBody,
   filtroRespostaSchema,
   type ItemFiltro,
@@ -86,3 +87,13 @@ export const loadLancamentosPaginados = async (
 /** GET /api/base/filter/{departamentos|filiais} (spec §7 "Filters and lookups"). */
 export const loadGrupos = async (cadastro: 'departamentos' | 'filiais'): Promise<ItemFiltro[]> =>
   filtroRespostaSchema.parse(await apiFetch('base', `/filter/${cadastro}`)).data;
+
+/** POST /AjustarPeriodoAquisitivo (RH): ajuste do período com o motivo; só inserção. */
+export const ajustarPeriodoAquisitivo = async (b: AjustarPeriodoBody): Promise<string> => {
+  const r = (await apiFetch('main', '/AjustarPeriodoAquisitivo', {
+    method: 'POST',
+    body: b,
+  })) as Envelope<{ id: number }>;
+  dados(r);
+  return r.Mensagem ?? 'Período aquisitivo ajustado.';
+};

@@ -35,7 +35,7 @@ const novaLinha = (dias: number | null = null): LinhaPeriodo => ({
 
 const rotuloDoPeriodo = (p: PeriodoAquisitivoWire) => {
   const motivo = motivoIndisponivel(p);
-  return `${intervalo(p.inicio, p.fim)} · ${motivo ?? `saldo de ${quantosDias(p.saldo)}`}`;
+  return `${intervalo(p.inicio, p.fim)} · ${motivo ?? `Saldo: ${quantosDias(p.saldo)}`}`;
 };
 
 /** O período sugerido: o mais antigo que ainda aceita programação (o que vence primeiro). */
@@ -58,7 +58,7 @@ export const FormularioProgramacao = ({ periodos }: FormularioProps) => {
   const [inicioAquisitivo, setInicioAquisitivo] = useState(sugerido(periodos)?.inicio ?? null);
   const aquisitivo = periodos.find((p) => p.inicio === inicioAquisitivo) ?? null;
   const [linhas, setLinhas] = useState<LinhaPeriodo[]>(() => [
-    novaLinha(aquisitivo?.direito ?? null),
+    novaLinha(aquisitivo?.saldo ?? null),
   ]);
   const [abono, setAbono] = useState(0);
   const [observacao, setObservacao] = useState('');
@@ -182,7 +182,7 @@ export const FormularioProgramacao = ({ periodos }: FormularioProps) => {
         </Group>
         <NumberInput
           label="Dias de abono pecuniário"
-          description={`Vender até 1/3 do direito: ${quantosDias(Math.floor((aquisitivo?.direito ?? 0) / 3))} (CLT art. 143).`}
+          description={`Vender até 1/3 do direito, contando o já vendido: ${quantosDias(Math.max(0, Math.floor((aquisitivo?.direito ?? 0) / 3) - (aquisitivo?.vendidos ?? 0)))} (CLT art. 143).`}
           value={abono}
           onChange={(v) => {
             mudou();
@@ -203,6 +203,7 @@ export const FormularioProgramacao = ({ periodos }: FormularioProps) => {
         />
         <ResumoProgramacao
           direito={aquisitivo?.direito ?? 0}
+          saldo={aquisitivo?.saldo ?? 0}
           diasGozo={linhas.reduce((s, l) => s + (l.dias ?? 0), 0)}
           abono={abono}
           resultado={erroApi ? null : resultado}

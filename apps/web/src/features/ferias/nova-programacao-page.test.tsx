@@ -71,7 +71,7 @@ describe('nova programação de férias', () => {
     const { router } = renderApp(ROTA);
     const periodo = await screen.findByRole('combobox', { name: /^Período aquisitivo/ });
     // O sugerido é o mais antigo que ainda aceita programação.
-    expect(periodo).toHaveValue('01/03/2025 a 28/02/2026 · saldo de 30 dias');
+    expect(periodo).toHaveValue('01/03/2025 a 28/02/2026 · Saldo: 30 dias');
     await planejarDividido(B);
     expect(await screen.findByText('A lei permite esta programação')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Enviar pedido' }));
@@ -130,7 +130,9 @@ describe('nova programação de férias', () => {
   });
 
   it('mostra a recusa que não é de um período no alerta do envio', LIMITE, async () => {
-    const recusa = 'Já existe uma programação ativa para este período aquisitivo.';
+    // Outro pedido (simultâneo, noutra aba) tomou o saldo do período antes deste chegar.
+    const recusa =
+      'O período aquisitivo que começa em 01/03/2025 já está todo programado: os 30 dias de direito já foram gozados, agendados, vendidos ou pedidos em outra programação, e não resta saldo.';
     rotas(() => ({
       status: 409,
       body: corpoErro400(recusa, 'FERIAS_JA_PROGRAMADAS', 'periodoAquisitivo'),
@@ -145,6 +147,51 @@ describe('nova programação de férias', () => {
     // Mudar a programação tira o alerta: a recusa era da versão enviada.
     await digitar(/^Dias do 2º período/, '9');
     await waitFor(() => expect(screen.queryByText(recusa)).toBeNull());
+  });
+
+  it('com uma programação aprovada e saldo, envia o restante do período', LIMITE, async () => {
+    // 20 dias já aprovados (14 + 6) e 10 devolvidos pelo RH: o período segue programável.
+    const { chamadas } = instalarFakeFetch({
+      'GET /api/main/CarregarPeriodosAquisitivos': () =>
+        ok([periodoFixture({ agendados: 20, saldo: 10, fracoesConcedidas: [14, 6] })]),
+      'GET /api/escala/calendario/individual': () => ({
+        body: {
+          success: true,
+          data: { periodo: '', ano: 2027, dias: [] },
+          error: null,
+          message: null,
+        },
+      }),
+      'POST /api/main/salvarFeriaslancamento': () =>
+        ok(solicitacaoFixture({ dias: 10 }), 'Férias solicitadas.'),
+      'GET /api/main/CarregarFeriasLancamentos': () => ok([]),
+    });
+    entrarComoColaborador();
+    const { router } = renderApp(ROTA);
+    const periodo = await screen.findByRole('combobox', { name: /^Período aquisitivo/ });
+    expect(periodo).toHaveValue('01/03/2025 a 28/02/2026 · Saldo: 10 dias');
+    await digitar(/^Início do 1º período/, digitavel(A));
+    await digitar(/^Dias do 1º período/, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar período' }));
+    await digitar(/^Início do 2º período/, digitavel(B));
+    await digitar(/^Dias do 2º período/, '5');
+    // As 2 frações aprovadas contam no limite de 3 (CLT art. 134 §1º).
+    expect(
+      await screen.findByText(/divididas em 4 períodos \(2 já concedidos e 2 nesta programação\)/),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remover o 2º período' }));
+    await digitar(/^Dias do 1º período/, '10');
+    expect(await screen.findByText('A lei permite esta programação')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar pedido' }));
+    await waitFor(() =>
+      expect(enderecoAtual(router)).toBe('/#/dashboard/minhas-rotinas/minhas-ferias'),
+    );
+    const envio = chamadas.find((c) => c.url.pathname.endsWith('/salvarFeriaslancamento'));
+    expect(envio?.body).toEqual({
+      periodoAquisitivo: '2025-03-01',
+      periodos: [{ inicio: A, dias: 10 }],
+      abonoPecuniario: 0,
+    });
   });
 
   it('avisa quando os períodos não puderem ser carregados', LIMITE, async () => {

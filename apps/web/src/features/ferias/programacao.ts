@@ -1,6 +1,8 @@
 import type { PeriodoAquisitivoWire } from '@jornada/contracts';
 import {
   addDias,
+  type ConcedidoFerias,
+  diasDireitoPorFaltas,
   type ErroFerias,
   type PeriodoFerias,
   REGRA_ERRO_FERIAS,
@@ -105,22 +107,43 @@ export type EntradaConferencia = {
   hoje: string;
 };
 
+/**
+ * O já concedido do período como o servidor o informa: as frações (sistema anterior, ajuste,
+ * programações e coletivas aprovadas) e os vendidos. Sem as frações (servidor antigo), o gozado e
+ * o agendado contam como uma fração só.
+ */
+const concedidoDe = (p: PeriodoAquisitivoWire): ConcedidoFerias => {
+  const usados = p.gozados + p.agendados;
+  return {
+    fracoes: p.fracoesConcedidas ?? (usados > 0 ? [usados] : []),
+    vendidos: p.vendidos,
+  };
+};
+
 /** A mesma conferência que a API faz (@jornada/domain), com os dados que a tela tem. */
 export const conferirProgramacao = (e: EntradaConferencia): ResultadoFerias =>
   validarProgramacaoFerias({
     admissao: e.admissao,
     periodoAquisitivo: e.aquisitivo.inicio,
     faltasInjustificadas: e.aquisitivo.faltasInjustificadas,
+    // O saldo: o direito do período (com o ajuste do RH e o proporcional do art. 140) menos o já
+    // concedido, que também conta no fracionamento e no terço do abono.
+    concedido: concedidoDe(e.aquisitivo),
+    ajusteDireito: e.aquisitivo.direito - diasDireitoPorFaltas(e.aquisitivo.faltasInjustificadas),
     periodos: e.periodos,
     abonoPecuniario: e.abono,
     avisoEm: e.hoje,
     feriados: e.feriados,
   });
 
-/** Um período pode receber uma programação nova? (uma ativa por período, e só com direito). */
+/**
+ * Um período pode receber uma programação nova? Só com direito, sem pedido pendente e com saldo:
+ * o período em parte concedido (sistema anterior, ajuste do RH, coletivas, outra programação
+ * aprovada) segue programável pelo restante.
+ */
 export const motivoIndisponivel = (p: PeriodoAquisitivoWire): string | null => {
   if (p.direito === 0) return 'sem direito';
   if (p.pendentes > 0) return 'pedido aguardando aprovação';
-  if (p.agendados + p.gozados + p.vendidos > 0) return 'já programado';
+  if (p.saldo <= 0) return 'já programado';
   return null;
 };

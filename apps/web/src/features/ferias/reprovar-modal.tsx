@@ -4,7 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { nomeDoPedido } from './formato.ts';
 
 export type ReprovarModalProps = {
-  pedido: Solicitacao | null;
+  /** Um pedido, ou vários (reprovação em lote, com um só motivo). */
+  pedido: Solicitacao | readonly Solicitacao[] | null;
   isEnviando: boolean;
   onReprovar: (motivo: string) => void;
   onFechar: () => void;
@@ -14,6 +15,9 @@ export type ReprovarModalProps = {
 export const ReprovarModal = ({ pedido, isEnviando, onReprovar, onFechar }: ReprovarModalProps) => {
   const [motivo, setMotivo] = useState('');
   const [erro, setErro] = useState<string | null>(null);
+  const pedidos = pedido === null ? [] : Array.isArray(pedido) ? pedido : [pedido as Solicitacao];
+  const isLote = pedidos.length > 1;
+  const titulo = isLote ? 'Reprovar pedidos' : 'Reprovar pedido';
 
   const fechar = () => {
     setMotivo('');
@@ -33,18 +37,25 @@ export const ReprovarModal = ({ pedido, isEnviando, onReprovar, onFechar }: Repr
 
   return (
     <Modal
-      opened={pedido !== null}
+      opened={pedidos.length > 0}
       onClose={fechar}
-      title="Reprovar pedido"
+      title={titulo}
       centered
       closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
-      {pedido ? (
-        <form onSubmit={enviar} aria-label="Reprovar pedido" noValidate>
+      {pedidos[0] ? (
+        <form onSubmit={enviar} aria-label={titulo} noValidate>
           <Stack gap="sm">
-            <Text>
-              {nomeDoPedido(pedido)} — {pedido.colaboradorNome}
-            </Text>
+            {isLote ? (
+              <Text>
+                Reprovar os {pedidos.length} pedidos selecionados com o mesmo motivo? Cada um é
+                decidido à parte: o resultado mostra o que passou e o que falhou.
+              </Text>
+            ) : (
+              <Text>
+                {nomeDoPedido(pedidos[0])} — {pedidos[0].colaboradorNome}
+              </Text>
+            )}
             <Textarea
               label="Motivo da reprovação"
               value={motivo}

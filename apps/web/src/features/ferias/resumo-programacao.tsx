@@ -5,6 +5,8 @@ import { quantosDias } from './formato.ts';
 
 export type ResumoProgramacaoProps = {
   direito: number;
+  /** O que a programação completa: o direito menos o já concedido do período. */
+  saldo: number;
   diasGozo: number;
   abono: number;
   resultado: ResultadoFerias | null;
@@ -25,17 +27,19 @@ const Numero = ({ rotulo, valor }: { rotulo: string; valor: string }) => (
 /** O que a lei permite, ao vivo: contagem de dias, erros do plano e a situação da programação. */
 export const ResumoProgramacao = ({
   direito,
+  saldo,
   diasGozo,
   abono,
   resultado,
   errosGerais,
   isFeriadosIndisponiveis,
 }: ResumoProgramacaoProps) => {
-  const faltam = direito - diasGozo - abono;
+  const faltam = saldo - diasGozo - abono;
   return (
     <Stack gap="xs" aria-live="polite">
       <Group gap="lg">
         <Numero rotulo="Direito" valor={quantosDias(direito)} />
+        {saldo !== direito ? <Numero rotulo="Saldo" valor={quantosDias(saldo)} /> : null}
         <Numero rotulo="Programados" valor={quantosDias(diasGozo)} />
         <Numero rotulo="Abono" valor={quantosDias(abono)} />
         <Numero rotulo={faltam >= 0 ? 'Faltam' : 'Excedem'} valor={quantosDias(Math.abs(faltam))} />

@@ -42,6 +42,10 @@ export const previaFixture = (parcial: Partial<ImportacaoPrevia> = {}): Importac
   nomeArquivo: 'folha-outubro.pdf',
   situacao: 'rascunho',
   paginas: 3,
+  processamento: 'concluida',
+  etapa: null,
+  paginasProcessadas: 3,
+  erro: null,
   encontrados: [
     holeriteFixture({ situacao: 'rascunho', publicadoEm: null }),
     holeriteFixture({

@@ -2,10 +2,12 @@ import type { StatusEntrega } from '@jornada/contracts';
 import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { TabelaRolavel } from '../../components/ui/tabela-rolavel.tsx';
 import { toast } from '../../components/ui/toast.ts';
+import { HistoricoPessoaModal } from './historico-pessoa.tsx';
 import { baixarAnexo, baixarRelatorio } from './mensagens.api.ts';
 import { mensagemQueries } from './mensagens.queries.ts';
 import {
@@ -38,6 +40,7 @@ export const DetalheMensagemModal = ({ id, onClose }: DetalheMensagemProps) => {
   const isPhone = useMediaQuery(`(max-width: ${LARGURA_TELEFONE}px)`) ?? false;
   const consulta = useQuery({ ...mensagemQueries.enviada(id ?? 0), enabled: id !== null });
   const m = consulta.data;
+  const [pessoa, setPessoa] = useState<{ id: number; nome: string } | null>(null);
   const baixar = (acao: Promise<void>) =>
     void acao.catch(() => toast.erro(FALHA_DOWNLOAD, { title: TITULO_ERRO }));
   return (
@@ -97,7 +100,15 @@ export const DetalheMensagemModal = ({ id, onClose }: DetalheMensagemProps) => {
                 {m.pessoas.map((p) => (
                   <Table.Tr key={p.usuarioId}>
                     <Table.Td>
-                      <Text size="sm">{p.nome}</Text>
+                      <Button
+                        variant="subtle"
+                        size="compact-sm"
+                        px={0}
+                        onClick={() => setPessoa({ id: p.usuarioId, nome: p.nome })}
+                        aria-label={`Histórico de mensagens de ${p.nome}`}
+                      >
+                        {p.nome}
+                      </Button>
                       <Text size="xs" c="dimmed">
                         {p.departamento ?? ''}
                       </Text>
@@ -130,6 +141,7 @@ export const DetalheMensagemModal = ({ id, onClose }: DetalheMensagemProps) => {
           </TabelaRolavel>
         </Stack>
       )}
+      <HistoricoPessoaModal pessoa={pessoa} onClose={() => setPessoa(null)} />
     </Modal>
   );
 };

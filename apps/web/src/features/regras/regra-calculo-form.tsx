@@ -24,15 +24,22 @@ import type { TipoRegraCalculo } from './tipos-regra.ts';
 type Faixa = { ateMinutos?: number; percentual: number };
 type Valores = Record<string, unknown>;
 
-const PADROES: Readonly<Record<TipoRegraCalculo, Valores>> = {
+/** Valores propostos numa regra nova: os da CLT (CFG-DEFAULT), todos válidos para o tipo. */
+export const PADROES: Readonly<Record<TipoRegraCalculo, Valores>> = {
   horaNoturna: { regime: 'urbano', prorrogacao: true },
   tolerancia: { porMarcacao: 5, diaria: 10, escopo: 'todas' },
-  horaPositiva: { bancoHoras: false },
+  horaPositiva: {
+    bancoHoras: false,
+    limiteExtrasDiario: 120,
+    limiteDiarioBanco: 600,
+    exigeAutorizacaoHoraExtra: false,
+    destinoNaoAutorizada: 'reter',
+  },
   horaPositivaFaixas: { faixas: [{ percentual: 50 }] },
   horaNegativa: { compensarNoDia: true },
   falta: { atrasoPerdeDsr: false },
   ausencia: { justificadaAbona: false },
-  descansoObrigatorio: { regime12x36: false },
+  descansoObrigatorio: { regime12x36: false, interjornadaMinima: 660 },
   domingo: { percentual: 100 },
   inconsistencia: { codigos: ['MARCACAO_IMPAR', 'SEM_MARCACAO'] },
   tratamento: { duplicidadeMinutos: 1 },

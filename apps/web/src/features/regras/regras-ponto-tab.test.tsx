@@ -58,7 +58,7 @@ describe('regras de ponto', () => {
     ).not.toBeInTheDocument();
     expect(within(tabela).getByText('v3, a partir de 01/02/2026')).toBeInTheDocument();
     expect(
-      within(tabela).getByRole('button', { name: 'Definir Lojas como padrão' }),
+      within(tabela).getByRole('button', { name: 'Definir como padrão: Lojas' }),
     ).toBeInTheDocument();
   });
 
@@ -183,7 +183,9 @@ describe('regras de ponto', () => {
         ok(regraPontoFixture({ id: 2, nome: 'Lojas' })),
     });
     await abrirRegrasPonto();
-    await userEvent.click(await screen.findByRole('button', { name: 'Definir Lojas como padrão' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Definir como padrão: Lojas' }),
+    );
     const dialogo = await screen.findByRole('dialog', { name: 'Definir regra padrão' });
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() =>
@@ -193,7 +195,7 @@ describe('regras de ponto', () => {
     );
     expect(chamadas.some((c) => c.method === 'PUT')).toBe(false);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Definir Lojas como padrão' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Definir como padrão: Lojas' }));
     const confirmar = await screen.findByRole('dialog', { name: 'Definir regra padrão' });
     await userEvent.click(within(confirmar).getByRole('button', { name: 'Definir como padrão' }));
     expect(

@@ -180,7 +180,7 @@ export const RegrasPontoTab = () => {
                           },
                           {
                             label: 'Definir como padrão',
-                            ariaLabel: `Definir ${regra.nome} como padrão`,
+                            ariaLabel: `Definir como padrão: ${regra.nome}`,
                             variant: 'subtle',
                             isHidden: regra.padrao || !regra.ativo,
                             onClick: () => abrirPadrao(regra),

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../../shared/auth-context.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { auditar, type Deps } from '../banco-horas.comum.ts';
 import { bancoHorasRepository } from '../banco-horas.repository.ts';
+import { relatoriosRepository } from '../banco-horas-relatorios.repository.ts';
 import { exigirReferencia } from './cadastros.ts';
 import { POR_PAGINA } from './pendentes.ts';
 import type { Vigencia } from './razao.ts';
@@ -15,8 +16,16 @@ const sobrepoe = (e: { vigenciaInicio: string; vigenciaFim: string | null }, v: 
   e.vigenciaInicio <= (v.vigenciaFim ?? '9999-12-31') &&
   v.vigenciaInicio <= (e.vigenciaFim ?? '9999-12-31');
 
+/** Membros do grupo (null sem filtro de grupo); grupo de outra empresa ou inexistente: 404. */
+export const membrosDoGrupo = async (db: Db | Tx, empresaId: number, grupoId?: number) => {
+  if (grupoId === undefined) return null;
+  const repo = relatoriosRepository({ db, empresaId });
+  await exigirReferencia(repo.findGrupo(grupoId), 'Grupo', 'grupoId');
+  return new Set(await repo.membrosDoGrupo(grupoId));
+};
+
 /**
- * Atribuição do banco em lote (departamento, filial ou uma lista de pessoas) com vigência: a
+ * Atribuição do banco em lote (departamento, filial, grupo ou uma lista de pessoas) com vigência: a
  * prévia mostra quem entra e quem já tem vigência que se sobrepõe; a confirmação inclui os sem
  * conflito numa transação, cada inclusão auditada.
  */
@@ -28,6 +37,7 @@ export const createLote = (deps: Deps) => {
       'Banco de horas',
       'bancoHoraId',
     );
+    const grupo = await membrosDoGrupo(db, auth.empresaId, e.grupoId);
     const todos = await repo.listIdentificacao();
     if (e.usuarioIds?.some((id) => !todos.some((p) => p.id === id)))
       throw new AppError('NAO_ENCONTRADO', 'Colaborador não encontrado(a).', 404, 'usuarioIds');
@@ -35,6 +45,7 @@ export const createLote = (deps: Deps) => {
       (p) =>
         (e.departamentoId === undefined || p.departamentoId === e.departamentoId) &&
         (e.filialId === undefined || p.filialId === e.filialId) &&
+        (grupo === null || grupo.has(p.id)) &&
         (e.usuarioIds === undefined || e.usuarioIds.includes(p.id)) &&
         // Desligado antes do início da vigência não entra.
         (p.demissao === null || p.demissao >= e.vigenciaInicio),

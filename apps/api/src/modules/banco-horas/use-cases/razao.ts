@@ -1,6 +1,7 @@
 import {
   apurarBancoHorasComPagamentos,
   type ConfiguracaoBancoHorasParcial,
+  type EntradaBancoHoras,
   ErroBancoHoras,
   type ExtraBancoHoras,
   type MovimentoBancoHoras,
@@ -92,6 +93,8 @@ export type Apuracao = {
   resultado: ResultadoBancoHoras;
   movimentos: MovimentoComOrigem[];
   pagamentos: PagamentoApurado[];
+  /** A entrada do motor (o pagamento por estágio do mês a calcula de novo, `@jornada/domain`). */
+  entrada: EntradaBancoHoras;
 };
 
 /** O que se simula numa vigência antes de gravar (prévias): um pagamento, um encerramento. */
@@ -101,6 +104,8 @@ export type Simulacao = {
   rescisao?: RescisaoBancoHoras;
   /** Lançamentos manuais que saem do cálculo (o estorno que se vai gravar). */
   semLancamentos?: readonly number[];
+  /** Movimentos hipotéticos de dias ainda em aberto (o simulador do colaborador). */
+  movimentos?: readonly MovimentoComOrigem[];
 };
 
 /**
@@ -132,7 +137,10 @@ const apurar = (entrada: Parameters<typeof apurarBancoHorasComPagamentos>[0], si
 /** Pagamentos gravados da vigência: os extraordinários e os encerramentos (um de cada). */
 const doMotor = (v: Vigencia, linhas: readonly PagamentoLinha[], sim: Simulacao | undefined) => {
   const daVigencia = linhas.filter((p) => p.vigenciaId === v.id);
-  const extraordinarios = daVigencia.filter((p) => p.origem === 'extraordinario');
+  // Extraordinários e por estágio: parte do saldo paga na data (os estornados não vêm).
+  const extraordinarios = daVigencia.filter(
+    (p) => p.origem === 'extraordinario' || p.origem === 'estagio',
+  );
   const antecipado = daVigencia.find((p) => p.origem === 'fechamento-antecipado');
   const rescisao = daVigencia.find((p) => p.origem === 'rescisao');
   const pagamentos = extraordinarios.map((p) => ({ id: p.id, data: p.data, minutos: p.minutos! }));
@@ -207,6 +215,7 @@ export const apurarColaboradores = async (
     const movimentos = [
       ...movimentosDoEspelho(porUsuario.get(v.usuarioId), de, limite),
       ...manuais,
+      ...(simular?.get(v.id)?.movimentos ?? []),
     ].sort((a, b) => (a.data < b.data ? -1 : a.data > b.data ? 1 : 0));
     const domingoFeriado = new Set(
       (porUsuario.get(v.usuarioId)?.linhas ?? [])
@@ -220,23 +229,28 @@ export const apurarColaboradores = async (
       domingoFeriado: m.origem === 'espelho' && domingoFeriado.has(m.data),
     }));
     const simulado = motor.pagamentos.findIndex((p) => p.id === null);
-    const r = apurar(
-      {
-        configuracao,
-        saldoAnterior: v.saldoAnteriorMinutos,
-        movimentos: paraMotor,
-        pagamentos: motor.pagamentos.map((p) => ({ data: p.data, minutos: p.minutos })),
-        fechamentoAntecipado: motor.fechamentoAntecipado,
-        rescisao: motor.rescisao,
-        ate,
-      },
-      simulado,
-    );
+    const entrada: EntradaBancoHoras = {
+      configuracao,
+      saldoAnterior: v.saldoAnteriorMinutos,
+      movimentos: paraMotor,
+      pagamentos: motor.pagamentos.map((p) => ({ data: p.data, minutos: p.minutos })),
+      fechamentoAntecipado: motor.fechamentoAntecipado,
+      rescisao: motor.rescisao,
+      ate,
+    };
+    const r = apurar(entrada, simulado);
     const pagamentos = motor.pagamentos.map((p, i) => ({
       id: p.id,
       data: p.data,
       extras: r.pagamentos[i]!,
     }));
-    return { usuarioId: v.usuarioId, vigencia: v, resultado: r.resultado, movimentos, pagamentos };
+    return {
+      usuarioId: v.usuarioId,
+      vigencia: v,
+      resultado: r.resultado,
+      movimentos,
+      pagamentos,
+      entrada,
+    };
   });
 };

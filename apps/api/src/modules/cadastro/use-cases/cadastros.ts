@@ -102,25 +102,25 @@ export const cadastroUseCases = ({ db, clock }: Deps) => {
 
   const obter = (auth: AuthContext, e: EntidadeCadastro, id: number) => findItem(db, auth, e, id);
 
-  const criar = (auth: AuthContext, e: EntidadeCadastro, b: EntradaCadastro) => {
+  /** Inclusão na transação de quem chama (o CRUD ou a confirmação da importação). */
+  const incluir = async (tx: Tx, auth: AuthContext, e: EntidadeCadastro, b: EntradaCadastro) => {
     const g = gravacaoDe(b);
-    return comNomeUnico(e, g.nome, () =>
-      db.transaction(async (tx) => {
-        await conferirNome(tx, auth, e, g.nome);
-        const id = await repo(tx, auth).insert(e, g);
-        await gravarConvencao(tx, auth, e, id, g);
-        const depois = await findItem(tx, auth, e, id);
-        await registrarVersao(tx, auth, {
-          entidade: e,
-          acao: 'inclusao',
-          antes: null,
-          depois,
-          em: clock(),
-        });
-        return depois;
-      }),
-    );
+    await conferirNome(tx, auth, e, g.nome);
+    const id = await repo(tx, auth).insert(e, g);
+    await gravarConvencao(tx, auth, e, id, g);
+    const depois = await findItem(tx, auth, e, id);
+    await registrarVersao(tx, auth, {
+      entidade: e,
+      acao: 'inclusao',
+      antes: null,
+      depois,
+      em: clock(),
+    });
+    return depois;
   };
+
+  const criar = (auth: AuthContext, e: EntidadeCadastro, b: EntradaCadastro) =>
+    comNomeUnico(e, gravacaoDe(b).nome, () => db.transaction((tx) => incluir(tx, auth, e, b)));
 
   const alterar = (auth: AuthContext, e: EntidadeCadastro, id: number, b: EntradaCadastro) => {
     const g = gravacaoDe(b);
@@ -222,6 +222,6 @@ export const cadastroUseCases = ({ db, clock }: Deps) => {
     );
   };
 
-  return { listar, obter, criar, alterar, mudarAtivo, excluir, historico, csv };
+  return { listar, obter, incluir, criar, alterar, mudarAtivo, excluir, historico, csv };
 };
 export type CadastroUseCases = ReturnType<typeof cadastroUseCases>;

@@ -7,7 +7,8 @@ import type {
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { AppError, semPermissao } from '../../../shared/errors.ts';
-import { type ColaboradorService, duplicadoNoBanco } from '../colaborador.service.ts';
+import { duplicadoNoBanco } from '../colaborador.regras.ts';
+import type { ColaboradorService } from '../colaborador.service.ts';
 
 /**
  * Serviços dos outros módulos que a admissão usa, construídos sobre a transação dela (buildApp

@@ -1,4 +1,4 @@
-import type { ColaboradorWire } from '@jornada/contracts';
+import { type ColaboradorWire, formatarCelular, ROTULOS_TIPO_CONTRATO } from '@jornada/contracts';
 import {
   CAMPOS_IMPORTACAO,
   CAMPOS_OBRIGATORIOS_IMPORTACAO,
@@ -28,6 +28,9 @@ const FORMATOS: Record<CampoImportacao, string> = {
   departamento: 'Nome do departamento como está cadastrado (opcional).',
   cargo: 'Nome do cargo como está cadastrado (opcional).',
   gestor: 'E-mail de um colaborador ativo ou de uma linha anterior desta planilha (opcional).',
+  centroCusto: 'Nome do centro de custo como está cadastrado (opcional).',
+  tipoContrato: 'CLT, Estágio, Intermitente ou Aprendiz (opcional; vazio = CLT).',
+  celular: 'Celular com DDD, como (11) 98765-4321 (opcional; usado no SMS das mensagens).',
 };
 
 const bufferDe = async (wb: ExcelJS.Workbook) => Buffer.from(await wb.xlsx.writeBuffer());
@@ -64,19 +67,6 @@ export const modeloXlsx = async (): Promise<ArquivoGerado> => {
   };
 };
 
-/** As linhas recusadas como vieram, com a coluna "erro" no fim (para corrigir e reenviar). */
-export const rejeitadosCsv = (
-  id: number,
-  cabecalho: string[],
-  rejeitados: { celulas: string[]; erro: string }[],
-): ArquivoGerado => ({
-  nomeArquivo: `importacao-${id}-recusados.csv`,
-  tipo: CSV,
-  conteudo: comBom(
-    gerarCsv([[...cabecalho, 'erro'], ...rejeitados.map((r) => [...r.celulas, r.erro])]),
-  ),
-});
-
 const COLUNAS_EXPORTACAO: { titulo: string; valor: (c: ColaboradorWire) => string }[] = [
   { titulo: 'Nome', valor: (c) => c.nome },
   { titulo: 'E-mail', valor: (c) => c.email },
@@ -88,6 +78,9 @@ const COLUNAS_EXPORTACAO: { titulo: string; valor: (c: ColaboradorWire) => strin
   { titulo: 'Departamento', valor: (c) => c.departamentoNome ?? '' },
   { titulo: 'Cargo', valor: (c) => c.cargoNome ?? '' },
   { titulo: 'Gestor', valor: (c) => c.gestorNome ?? '' },
+  { titulo: 'Centro de custo', valor: (c) => c.centroCustoNome ?? '' },
+  { titulo: 'Tipo de contrato', valor: (c) => ROTULOS_TIPO_CONTRATO[c.tipoContrato] },
+  { titulo: 'Celular', valor: (c) => (c.celular ? formatarCelular(c.celular) : '') },
   { titulo: 'Situação', valor: (c) => (c.situacao === 'ativo' ? 'Ativo' : 'Desligado') },
   { titulo: 'Demissão', valor: (c) => (c.demissao ? formatarDataBr(c.demissao) : '') },
 ];

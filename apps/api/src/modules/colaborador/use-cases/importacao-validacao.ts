@@ -1,4 +1,8 @@
-import { type ColaboradorDados, colaboradorBodySchema } from '@jornada/contracts';
+import {
+  type ColaboradorDados,
+  colaboradorBodySchema,
+  type TipoContrato,
+} from '@jornada/contracts';
 import {
   addDias,
   CAMPOS_IMPORTACAO,
@@ -7,6 +11,7 @@ import {
   type DataIso,
   lerDataImportacao,
   type MapeamentoImportacao,
+  normalizarCabecalho,
   ROTULOS_IMPORTACAO,
   repetidosNoArquivo,
 } from '@jornada/domain';
@@ -38,6 +43,17 @@ const CAMPO_DO_CORPO: Record<string, CampoImportacao> = {
   email: 'email',
   pis: 'pis',
   matricula: 'matricula',
+  celular: 'celular',
+};
+
+/** Tipo de contrato como o RH escreve (sem acento e sem caixa) → valor gravado. */
+const TIPO_CONTRATO_PLANILHA: Record<string, TipoContrato> = {
+  clt: 'clt',
+  estagio: 'estagio',
+  estagiario: 'estagio',
+  intermitente: 'intermitente',
+  aprendiz: 'aprendiz',
+  jovemaprendiz: 'aprendiz',
 };
 
 /**
@@ -78,7 +94,7 @@ export const validarLinhas = (
     for (const c of vazios) erro(c, 'preencha esta coluna.');
 
     const porNome = (
-      campo: 'filial' | 'departamento' | 'cargo',
+      campo: 'filial' | 'departamento' | 'cargo' | 'centroCusto',
       mapaNomes: Map<string, number>,
     ) => {
       const texto = valores[campo];
@@ -90,6 +106,12 @@ export const validarLinhas = (
     const filialId = porNome('filial', refs.filiais);
     const departamentoId = porNome('departamento', refs.departamentos);
     const cargoId = porNome('cargo', refs.cargos);
+    const centroCustoId = porNome('centroCusto', refs.centrosCusto);
+    let tipoContrato: TipoContrato | undefined;
+    if (valores.tipoContrato) {
+      tipoContrato = TIPO_CONTRATO_PLANILHA[normalizarCabecalho(valores.tipoContrato)];
+      if (!tipoContrato) erro('tipoContrato', 'use CLT, Estágio, Intermitente ou Aprendiz.');
+    }
 
     let gestorId: number | null = null;
     let gestorNaPlanilha: string | null = null;
@@ -123,6 +145,9 @@ export const validarLinhas = (
       admissao: admissao ?? hoje,
       pis: valores.pis ?? null,
       matricula: valores.matricula ?? null,
+      centroCustoId,
+      ...(tipoContrato ? { tipoContrato } : {}),
+      celular: valores.celular ?? null,
     });
     const comErroDeFormato = new Set<CampoImportacao>();
     if (!corpo.success)

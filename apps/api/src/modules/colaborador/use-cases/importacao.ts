@@ -16,27 +16,28 @@ import type { Db, Tx } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { instanteLocal } from '../../../shared/fuso.ts';
+import {
+  importacaoNaoConfirmada,
+  mapeamentoInvalido,
+  paginaDaPrevia,
+  previaSemMapeamento,
+  rascunhoValido,
+  rejeitadosCsv,
+  VALIDADE_RASCUNHO_MS,
+} from '../../../shared/importacao.ts';
 import type { ArquivoRecebido } from '../../../shared/multipart.ts';
 import { atorDe, registrarAuditoria } from '../../auditoria/index.ts';
-import { type ColaboradorService, duplicadoNoBanco } from '../colaborador.service.ts';
+import { duplicadoNoBanco } from '../colaborador.regras.ts';
+import type { ColaboradorService } from '../colaborador.service.ts';
 import { colaboradorImportacaoRepository } from '../colaborador-importacao.repository.ts';
-import { exportarColaboradores, modeloXlsx, rejeitadosCsv } from './importacao-arquivos.ts';
+import { exportarColaboradores, modeloXlsx } from './importacao-arquivos.ts';
 import { lerPlanilhaColaboradores } from './importacao-planilha.ts';
 import { type LinhaValidada, validarLinhas } from './importacao-validacao.ts';
 
 type Deps = { db: Db; clock: () => Date; colaborador: ColaboradorService };
 
-/** Rascunho não confirmado depois disto expira (e é apagado no próximo envio da empresa). */
-const VALIDADE_RASCUNHO_MS = 24 * 60 * 60 * 1000;
 /** Exportação: a empresa inteira numa página só. */
 const MAXIMO_EXPORTACAO = 100_000;
-
-const naoEncontrada = () =>
-  new AppError(
-    'IMPORTACAO_INEXISTENTE',
-    'Importação não encontrada ou expirada: envie o arquivo de novo.',
-    404,
-  );
 
 const erroDaLinha = (l: LinhaValidada) => l.erros.map((e) => e.mensagem).join(' ');
 
@@ -54,21 +55,12 @@ export const createColaboradorImportacao = ({ db, clock, colaborador }: Deps) =>
       id,
       travar,
     );
-    const expirado =
-      r && !r.confirmadoEm && clock().getTime() - r.criadoEm.getTime() > VALIDADE_RASCUNHO_MS;
-    if (!r || expirado) throw naoEncontrada();
-    return r;
+    return rascunhoValido(r, clock());
   };
 
   const exigirMapeamento = (mapa: MapeamentoImportacao, colunas: number) => {
     const [primeiro] = conferirMapeamento(mapa, colunas);
-    if (primeiro)
-      throw new AppError(
-        'MAPEAMENTO_INVALIDO',
-        primeiro.mensagem,
-        400,
-        `mapeamento.${primeiro.campo}`,
-      );
+    if (primeiro) throw mapeamentoInvalido(primeiro);
   };
 
   const validar = async (
@@ -129,33 +121,10 @@ export const createColaboradorImportacao = ({ db, clock, colaborador }: Deps) =>
       },
     ): Promise<ColaboradorImportacaoPrevia> => {
       const r = await rascunho(db, auth, id);
-      const base = { totalLinhas: r.linhas.length, pageNumber: q.pageNumber, pageSize: q.pageSize };
       const errosMapeamento = conferirMapeamento(q.mapeamento, r.cabecalho.length);
       if (errosMapeamento.length > 0)
-        return {
-          ...base,
-          validas: 0,
-          invalidas: r.linhas.length,
-          errosMapeamento,
-          items: [],
-          total: 0,
-        };
-      const validadas = await validar(db, auth, r.linhas, q.mapeamento);
-      const invalidas = validadas.filter((l) => l.erros.length > 0).length;
-      const lista = q.soComErro ? validadas.filter((l) => l.erros.length > 0) : validadas;
-      const inicio = (q.pageNumber - 1) * q.pageSize;
-      return {
-        ...base,
-        validas: validadas.length - invalidas,
-        invalidas,
-        errosMapeamento: [],
-        total: lista.length,
-        items: lista.slice(inicio, inicio + q.pageSize).map((l) => ({
-          linha: l.linha,
-          valores: l.valores,
-          erros: l.erros,
-        })),
-      };
+        return previaSemMapeamento(r.linhas.length, errosMapeamento, q);
+      return paginaDaPrevia(await validar(db, auth, r.linhas, q.mapeamento), q);
     },
 
     /**
@@ -224,13 +193,8 @@ export const createColaboradorImportacao = ({ db, clock, colaborador }: Deps) =>
     /** CSV das linhas recusadas na confirmação, com a coluna "erro". */
     rejeitados: async (auth: AuthContext, id: number) => {
       const r = await rascunho(db, auth, id);
-      if (!r.confirmadoEm || !r.rejeitados)
-        throw new AppError(
-          'IMPORTACAO_NAO_CONFIRMADA',
-          'Confirme a importação antes de baixar as linhas recusadas.',
-          409,
-        );
-      return rejeitadosCsv(id, r.cabecalho, r.rejeitados);
+      if (!r.confirmadoEm || !r.rejeitados) throw importacaoNaoConfirmada();
+      return rejeitadosCsv(`importacao-${id}-recusados.csv`, r.cabecalho, r.rejeitados);
     },
 
     modelo: () => modeloXlsx(),

@@ -1,6 +1,6 @@
 import type { AlcanceFechamento, Fechamento } from '@jornada/contracts';
-import { diasNoMes, type LinhaVerba } from '@jornada/domain';
-import type { Db } from '../../../db/client.ts';
+import { diasNoMes, type LinhaVerba, type QuantidadeApurada } from '@jornada/domain';
+import type { Db, Tx } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { AppError, naoEncontrado } from '../../../shared/errors.ts';
 import type { Escopo } from '../../../shared/escopo.ts';
@@ -31,7 +31,15 @@ export type FechamentoDeps = {
   quantidadesDoMes: (
     auth: AuthContext,
     q: { ano: number; mes: number; filialId?: number; departamentoId?: number },
+    /** Quantidades que a transação do fechamento ainda vai gravar (pagamento por estágio). */
+    adicionais?: QuantidadesAdicionais,
   ) => Promise<{ colaboradores: { colaborador: { id: number }; linhas: LinhaVerba[] }[] }>;
+  /**
+   * Pagamento por estágio do banco de horas (módulo `banco-horas`, ligado no `buildApp`):
+   * calculado antes da transação, gravado nela (a fotografia já leva as quantidades) e
+   * estornado na reabertura — o refechamento calcula de novo, nunca paga duas vezes.
+   */
+  estagiosBancoHoras?: EstagiosBancoHoras;
   /**
    * Tratativas das divergências (módulo `divergencia`) por `usuarioId|data`: um dia de marcações
    * ímpares justificado ou ignorado pelo RH/gestor deixa de impedir o fechamento.
@@ -60,6 +68,28 @@ export type FechamentoDeps = {
     auth: AuthContext,
     dias: readonly { usuarioId: number; data: string }[],
   ) => Promise<void>;
+};
+
+/** Quantidades datadas que ainda não estão gravadas, por pessoa (somadas às do mês). */
+export type QuantidadesAdicionais = {
+  data: string;
+  quantidades: ReadonlyMap<number, QuantidadeApurada[]>;
+};
+
+/** O plano do banco de horas: o que entra na fotografia (opaco para o fechamento). */
+export type PlanoBancoHoras = {
+  data: string;
+  quantidades: ReadonlyMap<number, QuantidadeApurada[]>;
+};
+
+export type EstagiosBancoHoras = {
+  prever(
+    auth: AuthContext,
+    periodo: { competencia: string; fim: string },
+    usuarioIds: readonly number[],
+  ): Promise<PlanoBancoHoras>;
+  gravar(tx: Tx, auth: AuthContext, plano: PlanoBancoHoras, fechamentoId: number): Promise<void>;
+  estornar(tx: Tx, auth: AuthContext, fechamentoId: number, motivo: string): Promise<void>;
 };
 
 export const competenciaDe = (ano: number, mes: number) => `${ano}-${String(mes).padStart(2, '0')}`;

@@ -90,9 +90,19 @@ export const fecharUseCases = (deps: FechamentoDeps) => {
         auth,
         retidas.map((a) => ({ usuarioId: a.usuarioId!, data: a.data! })),
       );
-    // (3) As quantidades do mês por pessoa e código: o que a exportação da folha leva.
+    // (3) As quantidades do mês por pessoa e código: o que a exportação da folha leva, com os
+    // pagamentos por estágio do banco de horas que esta transação vai gravar.
     const ids = new Set(pessoas.map((p) => p.id));
-    const quantidades: QuantidadeFechada[] = (await deps.quantidadesDoMes(auth, b)).colaboradores
+    const estagios = deps.estagiosBancoHoras
+      ? await deps.estagiosBancoHoras.prever(
+          auth,
+          { competencia: alcance.competencia, fim: alcance.fim },
+          [...ids],
+        )
+      : null;
+    const quantidades: QuantidadeFechada[] = (
+      await deps.quantidadesDoMes(auth, b, estagios ?? undefined)
+    ).colaboradores
       .filter((c) => ids.has(c.colaborador.id))
       .flatMap((c) =>
         c.linhas
@@ -148,6 +158,7 @@ export const fecharUseCases = (deps: FechamentoDeps) => {
       );
       await foto.insertDiferencas(novo, diferencas);
       await fecharCompetencia(escopo, competencia, novo, [...ids]);
+      if (estagios) await deps.estagiosBancoHoras!.gravar(tx, auth, estagios, novo);
       await registrarAuditoria(tx, {
         empresaId: auth.empresaId,
         ator: atorDe(auth),
@@ -161,6 +172,7 @@ export const fecharUseCases = (deps: FechamentoDeps) => {
           departamentoId: b.departamentoId ?? null,
           colaboradores: ids.size,
           quantidades: quantidades.length,
+          pagamentosPorEstagio: estagios?.quantidades.size ?? 0,
           avisosAceitos: avisos.length,
           diferencas: diferencas.map((d) => ({
             usuarioId: d.usuarioId,
@@ -200,6 +212,8 @@ export const fecharUseCases = (deps: FechamentoDeps) => {
       if (!(await repo.reabrir(id, { porId: auth.usuarioId, em: agora, motivo })))
         throw new AppError('JA_REABERTO', 'Este fechamento já foi reaberto.', 409);
       await reabrirCompetencia(escopo, id);
+      // Os pagamentos por estágio deste fechamento são estornados (o refechamento os recalcula).
+      await deps.estagiosBancoHoras?.estornar(tx, auth, id, motivo);
       await registrarAuditoria(tx, {
         empresaId: auth.empresaId,
         ator: atorDe(auth),

@@ -6,7 +6,7 @@ import { paraFio } from '../lancamento.mapper.ts';
 import { colaboradorVisivel, exigirDecisor } from '../lancamento.permissao.ts';
 import { efeitoDoAviso } from './aviso-ausencia.ts';
 import { auditar, type Deps, exigirLancamento, hoje, repo } from './comum.ts';
-import { conferirProgramacao } from './ferias.ts';
+import { prepararConferencia } from './ferias.ts';
 
 const ACAO = { Aprovado: 'aprovar', Reprovado: 'reprovar', Cancelado: 'cancelar' } as const;
 const PARTICIPIO = { Aprovado: 'aprovado', Reprovado: 'reprovado', Cancelado: 'cancelado' };
@@ -30,18 +30,26 @@ const exigirMotivo = (b: AlterarStatusBody, mensagem: string) => {
  */
 export const createAlterarStatus =
   (deps: Deps) => async (auth: AuthContext, b: AlterarStatusBody) => {
-    // Férias: a lei é conferida antes da transação (a escala e a apuração leem pelo banco delas).
+    // Férias: o que lê a escala e a apuração (pelo banco delas) antes da transação; a lei, dentro
+    // dela, depois da trava da pessoa (como no pedido: duas aprovações do período fazem fila).
     const previa = await repo(deps.db, auth).find(b.lancamentoId);
+    let conferir: Awaited<ReturnType<typeof prepararConferencia>> | undefined;
     if (previa?.tipo === 'Ferias' && previa.status === 'Pendente' && b.status === 'Aprovado') {
       const alvo = await colaboradorVisivel(deps.db, auth, previa.usuarioId);
       await exigirDecisor(deps.db, auth, alvo);
-      await conferirProgramacao(deps, deps.db, auth, alvo, {
+      conferir = await prepararConferencia(deps, deps.db, auth, alvo, {
         periodoAquisitivo: previa.periodoAquisitivo!,
         periodos: previa.periodos.map((p) => ({ inicio: p.inicio, dias: p.dias })),
         abonoPecuniario: previa.abonoPecuniario,
       });
     }
     return deps.db.transaction(async (tx) => {
+      if (conferir && previa) {
+        const r = repo(tx, auth);
+        await r.travarColaborador(previa.usuarioId);
+        // As outras programações ativas do período contam como já concedidas; esta, não.
+        conferir(await r.list({ usuarioIds: [previa.usuarioId], tipo: 'Ferias' }), previa.id);
+      }
       const antes = await exigirLancamento(tx, auth, b.lancamentoId);
       const alvo = await colaboradorVisivel(tx, auth, antes.usuarioId);
       if (!ORIGENS[b.status].includes(antes.status))

@@ -18,6 +18,7 @@ import { feriasColetivaRepository } from '../ferias-coletiva.repository.ts';
 import { isRhLancamentos } from '../lancamento.permissao.ts';
 import { auditar, type Deps, hoje, repo } from './comum.ts';
 import { createFerias } from './ferias.ts';
+import { iniciosColetivas } from './periodos-aquisitivos.ts';
 
 const POR_PAGINA = 25;
 const NOME_TIPO: Record<string, string> = {
@@ -93,7 +94,16 @@ const calcular = async (deps: Deps, d: Db | Tx, auth: AuthContext, b: FeriasCole
       .filter((p) => p.situacao !== 'EmAquisicao' && p.saldo > 0)
       .map((p) => p.inicio)
       .sort();
-    const efeito = efeitoFeriasColetivas({ admissao: c.admissao, inicio: b.inicio, comSaldo });
+    // Coletivas anteriores do art. 140 já reiniciaram a contagem: o período em curso é o delas.
+    const anteriores = iniciosColetivas(
+      await repo(d, auth).list({ usuarioIds: [c.id], tipo: 'Ferias' }),
+    );
+    const efeito = efeitoFeriasColetivas({
+      admissao: c.admissao,
+      inicio: b.inicio,
+      comSaldo,
+      anteriores,
+    });
     const saldoAntes =
       efeito.situacao === 'Proporcional'
         ? efeito.diasProporcionais

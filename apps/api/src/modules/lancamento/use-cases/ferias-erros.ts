@@ -1,4 +1,9 @@
-import { type ErroFerias, type PeriodoFerias, rotuloPeriodo } from '@jornada/domain';
+import {
+  type ErroFerias,
+  formatarDataBr,
+  type PeriodoFerias,
+  rotuloPeriodo,
+} from '@jornada/domain';
 import { AppError } from '../../../shared/errors.ts';
 
 /** Campo do corpo de cada erro que não é de um período só. */
@@ -44,3 +49,15 @@ export const recusarProgramacao = (
     campoDoErro(primeiro!, periodos),
   );
 };
+
+/**
+ * Período sem saldo (o motor diz saldo 0 com direito): tudo já gozado, agendado, vendido ou em
+ * outra programação ativa. 409 no período aquisitivo: não há o que programar nele.
+ */
+export const periodoJaProgramado = (periodoAquisitivo: string, diasDireito: number) =>
+  new AppError(
+    'FERIAS_JA_PROGRAMADAS',
+    `O período aquisitivo que começa em ${formatarDataBr(periodoAquisitivo)} já está todo programado: os ${diasDireito} dias de direito já foram gozados, agendados, vendidos ou pedidos em outra programação, e não resta saldo.`,
+    409,
+    'periodoAquisitivo',
+  );

@@ -1,20 +1,25 @@
-import type { AjustarPeriodoBody, SalvarFeriasBody } from '@jornada/contracts';
+import type { SalvarFeriasBody } from '@jornada/contracts';
 import {
   addDias,
   fimDoPeriodo,
   formatarDataBr,
-  isAniversarioDaAdmissao,
+  periodoDaSerie,
   validarProgramacaoFerias,
 } from '@jornada/domain';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
-import { AppError, semPermissao } from '../../../shared/errors.ts';
-import { atorDe, registrarAuditoria } from '../../auditoria/index.ts';
+import { AppError } from '../../../shared/errors.ts';
 import { paraFio } from '../lancamento.mapper.ts';
-import { colaboradorVisivel, exigirSolicitante, isRhLancamentos } from '../lancamento.permissao.ts';
+import { colaboradorVisivel, exigirSolicitante } from '../lancamento.permissao.ts';
+import type { LancamentoComPeriodos } from '../lancamento.repository.ts';
 import { auditar, type Deps, hoje, repo } from './comum.ts';
-import { recusarProgramacao } from './ferias-erros.ts';
-import { faltasPorPeriodo, montarPeriodos, periodosDesde } from './periodos-aquisitivos.ts';
+import { periodoJaProgramado, recusarProgramacao } from './ferias-erros.ts';
+import {
+  concedidoDoPeriodo,
+  faltasPorPeriodo,
+  montarPeriodos,
+  periodosDesde,
+} from './periodos-aquisitivos.ts';
 import { exigirSemSobreposicao } from './sobreposicao.ts';
 
 type Colaborador = { id: number; admissao: string | null; demissao: string | null };
@@ -28,6 +33,33 @@ const exigirAdmissao = (c: Colaborador): string => {
       'usuarioId',
     );
   return c.admissao;
+};
+
+/**
+ * O período aquisitivo `inicio` na série do colaborador (aniversários da admissão, reiniciados
+ * pelas férias coletivas do art. 140), mesmo que ainda não tenha começado; senão, 400.
+ */
+export const periodoDoColaborador = async (
+  d: Db | Tx,
+  auth: AuthContext,
+  c: Colaborador,
+  inicio: string,
+  hojeEmpresa: string,
+) => {
+  const admissao = exigirAdmissao(c);
+  const ferias = await repo(d, auth).list({ usuarioIds: [c.id], tipo: 'Ferias' });
+  const serie = periodosDesde(admissao, inicio > hojeEmpresa ? inicio : hojeEmpresa, ferias);
+  const periodo = periodoDaSerie(serie, inicio);
+  if (!periodo)
+    throw new AppError(
+      'PERIODO_AQUISITIVO_INVALIDO',
+      serie.some((p) => p.mesesProporcionais !== null)
+        ? `O período aquisitivo começa num aniversário da admissão (${formatarDataBr(admissao)}) ou das férias coletivas que reiniciaram a contagem (CLT art. 140): ${serie.map((p) => formatarDataBr(p.inicio)).join(', ')}.`
+        : `O período aquisitivo começa num aniversário da admissão (${formatarDataBr(admissao)}).`,
+      400,
+      'periodoAquisitivo',
+    );
+  return periodo;
 };
 
 /**
@@ -56,27 +88,21 @@ const feriadosDe = async (
 /**
  * Confere a programação com o motor de férias (@jornada/domain, o mesmo do formulário e do
  * `jornada ferias`). O aviso (CLT art. 135) conta de hoje: o pedido e a aprovação precisam
- * deixar 30 dias até o início. Repouso semanal: domingo (Lei 605/49 art. 1º).
+ * deixar 30 dias até o início. Repouso semanal: domingo (Lei 605/49 art. 1º). O já concedido do
+ * período (sistema anterior, ajuste do RH, coletivas e as outras programações ativas) vai ao
+ * motor: a programação completa o saldo, e as frações e o abono de antes contam nos arts. 134 §1º
+ * e 143. Em duas etapas: o que lê a escala e a apuração (pelo banco delas) aqui, fora da
+ * transação; a conferência devolvida recebe as férias da pessoa, lidas depois da trava.
  */
-export const conferirProgramacao = async (
+export const prepararConferencia = async (
   deps: Deps,
   d: Db | Tx,
   auth: AuthContext,
   c: Colaborador,
   plano: Pick<SalvarFeriasBody, 'periodoAquisitivo' | 'periodos' | 'abonoPecuniario'>,
 ) => {
-  const admissao = exigirAdmissao(c);
-  if (!isAniversarioDaAdmissao(admissao, plano.periodoAquisitivo))
-    throw new AppError(
-      'PERIODO_AQUISITIVO_INVALIDO',
-      `O período aquisitivo começa num aniversário da admissão (${formatarDataBr(admissao)}).`,
-      400,
-      'periodoAquisitivo',
-    );
   const hojeEmpresa = await hoje(d, auth, deps.clock);
-  const aquisitivo = periodosDesde(admissao, hojeEmpresa).find(
-    (p) => p.inicio === plano.periodoAquisitivo,
-  ) ?? { inicio: plano.periodoAquisitivo, fim: addDias(plano.periodoAquisitivo, 364) };
+  const aquisitivo = await periodoDoColaborador(d, auth, c, plano.periodoAquisitivo, hojeEmpresa);
   const faltas = await faltasPorPeriodo(deps, d, auth, c, [aquisitivo], hojeEmpresa);
   const feriados = await feriadosDe(
     deps,
@@ -84,18 +110,24 @@ export const conferirProgramacao = async (
     c.id,
     plano.periodos.map((p) => p.inicio),
   );
-  const resultado = validarProgramacaoFerias({
-    admissao,
-    periodoAquisitivo: plano.periodoAquisitivo,
-    faltasInjustificadas: faltas.get(plano.periodoAquisitivo)?.faltas ?? 0,
-    periodos: plano.periodos,
-    abonoPecuniario: plano.abonoPecuniario,
-    avisoEm: hojeEmpresa,
-    feriados,
-    diasDescanso: [0],
-  });
-  if (!resultado.valido) throw recusarProgramacao(resultado.erros, plano.periodos);
-  return resultado;
+  /** `excetoId`: a programação conferida, que não conta como já concedida (na aprovação). */
+  return (ferias: readonly LancamentoComPeriodos[], excetoId?: number) => {
+    const resultado = validarProgramacaoFerias({
+      // A série do período: a admissão ou o reinício das coletivas do art. 140.
+      admissao: aquisitivo.base,
+      periodoAquisitivo: plano.periodoAquisitivo,
+      ...concedidoDoPeriodo(aquisitivo, faltas, ferias, hojeEmpresa, excetoId),
+      periodos: plano.periodos,
+      abonoPecuniario: plano.abonoPecuniario,
+      avisoEm: hojeEmpresa,
+      feriados,
+      diasDescanso: [0],
+    });
+    if (resultado.diasSaldo === 0 && resultado.diasDireito > 0)
+      throw periodoJaProgramado(plano.periodoAquisitivo, resultado.diasDireito);
+    if (!resultado.valido) throw recusarProgramacao(resultado.erros, plano.periodos);
+    return resultado;
+  };
 };
 
 export const createFerias = (deps: Deps) => ({
@@ -108,65 +140,25 @@ export const createFerias = (deps: Deps) => ({
     const hojeEmpresa = await hoje(deps.db, auth, deps.clock);
     // Desligado: só os períodos iniciados até o desligamento.
     const ate = c.demissao && c.demissao < hojeEmpresa ? c.demissao : hojeEmpresa;
-    const periodos = periodosDesde(admissao, ate);
-    const faltas = await faltasPorPeriodo(deps, deps.db, auth, c, periodos, hojeEmpresa);
     const ferias = await repo(deps.db, auth).list({ usuarioIds: [c.id], tipo: 'Ferias' });
-    return montarPeriodos(periodos, faltas, ferias, admissao, hojeEmpresa).reverse();
+    const periodos = periodosDesde(admissao, ate, ferias);
+    const faltas = await faltasPorPeriodo(deps, deps.db, auth, c, periodos, hojeEmpresa);
+    return montarPeriodos(periodos, faltas, ferias, hojeEmpresa).reverse();
   },
-
-  /** Ajuste do RH: as faltas injustificadas que valem para o direito do período, com o motivo. */
-  ajustar: (auth: AuthContext, b: AjustarPeriodoBody) =>
-    deps.db.transaction(async (tx) => {
-      const c = await colaboradorVisivel(tx, auth, b.usuarioId);
-      if (!isRhLancamentos(auth)) throw semPermissao('Só o RH ajusta os períodos aquisitivos.');
-      const admissao = exigirAdmissao(c);
-      if (!isAniversarioDaAdmissao(admissao, b.periodoAquisitivo))
-        throw new AppError(
-          'PERIODO_AQUISITIVO_INVALIDO',
-          `O período aquisitivo começa num aniversário da admissão (${formatarDataBr(admissao)}).`,
-          400,
-          'periodoAquisitivo',
-        );
-      const r = repo(tx, auth);
-      const antes = (await r.listAjustes(c.id)).get(b.periodoAquisitivo) ?? null;
-      const agora = deps.clock();
-      const depois = await r.insertAjuste({ ...b, autorId: auth.usuarioId, criadoEm: agora });
-      await registrarAuditoria(tx, {
-        empresaId: auth.empresaId,
-        ator: atorDe(auth),
-        entidade: 'periodo_aquisitivo',
-        entidadeId: `${c.id}:${b.periodoAquisitivo}`,
-        acao: 'ajustar',
-        antes,
-        depois,
-        em: agora,
-      });
-      return depois;
-    }),
 
   /** POST /salvarFeriaslancamento: a programação, conferida pela lei, fica pendente. */
   salvar: async (auth: AuthContext, b: SalvarFeriasBody) => {
     const usuarioId = b.usuarioId ?? auth.usuarioId;
     const c = await colaboradorVisivel(deps.db, auth, usuarioId);
     exigirSolicitante(auth, usuarioId);
-    // A lei primeiro, fora da transação: a escala e a apuração leem pelo banco delas.
-    await conferirProgramacao(deps, deps.db, auth, c, b);
+    // A escala e a apuração, fora da transação (leem pelo banco delas).
+    const conferir = await prepararConferencia(deps, deps.db, auth, c, b);
     return deps.db.transaction(async (tx) => {
       const r = repo(tx, auth);
       await r.travarColaborador(usuarioId);
-      const ativa = (await r.list({ usuarioIds: [usuarioId], tipo: 'Ferias' })).find(
-        (l) =>
-          l.periodoAquisitivo === b.periodoAquisitivo &&
-          l.feriasColetivaId === null &&
-          (l.status === 'Pendente' || l.status === 'Aprovado'),
-      );
-      if (ativa)
-        throw new AppError(
-          'FERIAS_JA_PROGRAMADAS',
-          `Já existe uma programação ${ativa.status.toLowerCase()} para o período aquisitivo que começa em ${formatarDataBr(b.periodoAquisitivo)}: cancele-a antes de pedir outra.`,
-          409,
-          'periodoAquisitivo',
-        );
+      // A lei depois da trava: a programação de um pedido simultâneo do mesmo período já conta
+      // no saldo (várias ativas por período, docs/decisoes/ferias-saldo-parcial.md).
+      conferir(await r.list({ usuarioIds: [usuarioId], tipo: 'Ferias' }));
       const periodos = b.periodos.map((p) => ({
         inicio: p.inicio,
         fim: fimDoPeriodo(p),

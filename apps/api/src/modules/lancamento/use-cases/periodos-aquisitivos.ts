@@ -1,12 +1,12 @@
 import type { PeriodoAquisitivoWire } from '@jornada/contracts';
 import {
   addDias,
-  aniversario,
   diasDireitoPorFaltas,
   diferencaDias,
+  direitoDoPeriodo,
   faltasParaDireito,
-  periodoAquisitivoDe,
-  periodoConcessivoDe,
+  type PeriodoDaSerie,
+  periodosAquisitivosDaSerie,
 } from '@jornada/domain';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
@@ -20,14 +20,22 @@ export const DIAS_AVISO_VENCIMENTO = 60;
 type Colaborador = { id: number; admissao: string | null; demissao: string | null };
 type Intervalo = { inicio: string; fim: string };
 
-/** Os períodos aquisitivos já iniciados até `hoje`, a partir da admissão (CLT art. 130). */
-export const periodosDesde = (admissao: string, hoje: string): Intervalo[] => {
-  const lista: Intervalo[] = [];
-  for (let k = 0; aniversario(admissao, k) <= hoje; k++) {
-    lista.push(periodoAquisitivoDe(aniversario(admissao, k), admissao));
-  }
-  return lista;
-};
+/** Inícios das férias coletivas aprovadas da pessoa (as do art. 140 reiniciam a contagem). */
+export const iniciosColetivas = (ferias: readonly LancamentoComPeriodos[]): string[] =>
+  ferias
+    .filter((l) => l.tipo === 'Ferias' && l.feriasColetivaId !== null && l.status === 'Aprovado')
+    .map((l) => l.dataInicio);
+
+/**
+ * Os períodos aquisitivos já iniciados até `ate`, a partir da admissão (CLT art. 130), com o
+ * reinício das férias coletivas de quem tinha menos de 12 meses de casa (art. 140).
+ */
+export const periodosDesde = (
+  admissao: string,
+  ate: string,
+  ferias: readonly LancamentoComPeriodos[] = [],
+): PeriodoDaSerie[] =>
+  periodosAquisitivosDaSerie({ admissao, ate, iniciosColetivas: iniciosColetivas(ferias) });
 
 const diasDe = (l: LancamentoComPeriodos) =>
   l.periodos.length > 0 ? l.periodos : [{ inicio: l.dataInicio, fim: l.dataFim }];
@@ -84,6 +92,8 @@ export const contarFaltas = async (
   return contagem;
 };
 
+export type { FaltasDoPeriodo };
+
 type OrigemFaltas = 'AjusteRh' | 'Espelho' | 'Importacao';
 type FaltasDoPeriodo = {
   faltas: number;
@@ -91,6 +101,8 @@ type FaltasDoPeriodo = {
   motivo: string | null;
   /** Gozados e vendidos no sistema anterior (importação da empresa 1032). */
   importado?: { gozados: number; vendidos: number };
+  /** O ajuste do RH em vigor: dias a mais (ou a menos) no direito, gozados e vendidos antes. */
+  ajuste?: { dias: number; gozados: number; vendidos: number };
 };
 
 /**
@@ -121,7 +133,17 @@ export const faltasPorPeriodo = async (
       if (a && (!i || a.criadoEm > i.criadoEm))
         return [
           p.inicio,
-          { faltas: a.faltasInjustificadas, origem: 'AjusteRh', motivo: a.motivo, importado },
+          {
+            faltas: a.faltasInjustificadas,
+            origem: 'AjusteRh',
+            motivo: a.motivo,
+            importado,
+            ajuste: {
+              dias: a.diasAjuste,
+              gozados: a.diasGozadosAnteriores,
+              vendidos: a.diasVendidosAnteriores,
+            },
+          },
         ];
       if (i)
         return [
@@ -148,35 +170,106 @@ const gozo = (l: LancamentoComPeriodos, hojeEmpresa: string) => {
   return { gozados, agendados: l.dias - gozados };
 };
 
+const soma = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+
+/**
+ * O uso de um período: direito (art. 130, proporcional do art. 140 e ajuste do RH), gozados,
+ * agendados e vendidos das programações aprovadas, do sistema anterior e do ajuste, pendentes à
+ * parte, e as frações de gozo já concedidas (art. 134 §1º): os gozados no sistema anterior e os do
+ * ajuste contam como uma fração cada (o sistema anterior só informa o total), cada período de
+ * uma programação aprovada como uma, e as coletivas, na parte que coube ao saldo, uma cada. Com
+ * `pendentesConcedidos`, as programações pendentes contam como as aprovadas (o que o motor recebe
+ * ao conferir outra programação do mesmo período: as ativas já tomam o saldo).
+ */
+const usoDoPeriodo = (
+  p: PeriodoDaSerie,
+  f: FaltasDoPeriodo,
+  ferias: readonly LancamentoComPeriodos[],
+  hojeEmpresa: string,
+  pendentesConcedidos = false,
+) => {
+  const doPeriodo = ferias.filter((l) => l.periodoAquisitivo === p.inicio);
+  const aprovados = doPeriodo.filter(
+    (l) => l.status === 'Aprovado' || (pendentesConcedidos && l.status === 'Pendente'),
+  );
+  const individuais = aprovados.filter((l) => l.feriasColetivaId === null);
+  const anteriores = [f.importado?.gozados ?? 0, f.ajuste?.gozados ?? 0].filter((d) => d > 0);
+  const fracoes = [
+    ...anteriores,
+    ...individuais.flatMap((l) =>
+      l.periodos.length > 0 ? l.periodos.map((t) => t.dias) : [l.dias],
+    ),
+  ];
+  let gozados = soma(anteriores) + soma(individuais.map((l) => gozo(l, hojeEmpresa).gozados));
+  let agendados = soma(individuais.map((l) => gozo(l, hojeEmpresa).agendados));
+  const vendidos =
+    (f.importado?.vendidos ?? 0) +
+    (f.ajuste?.vendidos ?? 0) +
+    soma(aprovados.map((l) => l.abonoPecuniario));
+  const pendentes = pendentesConcedidos
+    ? 0
+    : soma(doPeriodo.filter((l) => l.status === 'Pendente').map((l) => l.dias + l.abonoPecuniario));
+  const diasAjuste = f.ajuste?.dias ?? 0;
+  const direito = direitoDoPeriodo(p, f.faltas) + diasAjuste;
+  // Férias coletivas: os dias além do saldo do período são licença remunerada (arts. 140 e 141).
+  let disponivel = Math.max(0, direito - gozados - agendados - vendidos);
+  for (const l of aprovados.filter((x) => x.feriasColetivaId !== null)) {
+    const g = gozo(l, hojeEmpresa);
+    const usadosAntes = Math.min(g.gozados, disponivel);
+    const usadosDepois = Math.min(g.agendados, disponivel - usadosAntes);
+    gozados += usadosAntes;
+    agendados += usadosDepois;
+    disponivel -= usadosAntes + usadosDepois;
+    if (usadosAntes + usadosDepois > 0) fracoes.push(usadosAntes + usadosDepois);
+  }
+  return { direito, diasAjuste, gozados, agendados, vendidos, pendentes, fracoes };
+};
+
+const SEM_AJUSTE: FaltasDoPeriodo = { faltas: 0, origem: 'Espelho', motivo: null };
+
+/**
+ * O que do período já foi concedido, para o motor de férias conferir uma programação contra o
+ * saldo (docs/decisoes/ferias-saldo-parcial.md): as frações de gozo e os dias vendidos — do
+ * sistema anterior, do ajuste, das coletivas e das outras programações ativas (pendentes ou
+ * aprovadas) do período, menos a conferida (`excetoId`, na aprovação) — e a diferença entre o
+ * direito do período e o do art. 130 pelas faltas (ajuste do RH, proporcional do art. 140).
+ */
+export const concedidoDoPeriodo = (
+  p: PeriodoDaSerie,
+  faltas: Map<string, FaltasDoPeriodo>,
+  ferias: readonly LancamentoComPeriodos[],
+  hojeEmpresa: string,
+  excetoId?: number,
+) => {
+  const f = faltas.get(p.inicio) ?? SEM_AJUSTE;
+  const outras = ferias.filter((l) => l.id !== excetoId);
+  const u = usoDoPeriodo(p, f, outras, hojeEmpresa, true);
+  return {
+    faltasInjustificadas: f.faltas,
+    concedido: { fracoes: u.fracoes, vendidos: u.vendidos },
+    ajusteDireito: u.direito - diasDireitoPorFaltas(f.faltas),
+  };
+};
+
 /**
  * Os períodos aquisitivos com o saldo: direito pelo art. 130, gozados, agendados e vendidos das
  * programações aprovadas, pendentes à parte, e o que vence em até 60 dias (ou já venceu, art. 137).
  */
 export const montarPeriodos = (
-  periodos: readonly Intervalo[],
+  periodos: readonly PeriodoDaSerie[],
   faltas: Map<string, FaltasDoPeriodo>,
   ferias: readonly LancamentoComPeriodos[],
-  admissao: string,
   hojeEmpresa: string,
 ): PeriodoAquisitivoWire[] =>
   periodos.map((p) => {
-    const concessivo = periodoConcessivoDe(p.inicio, admissao);
-    const f: FaltasDoPeriodo = faltas.get(p.inicio) ?? {
-      faltas: 0,
-      origem: 'Espelho',
-      motivo: null,
-    };
-    const doPeriodo = ferias.filter((l) => l.periodoAquisitivo === p.inicio);
-    const aprovados = doPeriodo.filter((l) => l.status === 'Aprovado');
-    const soma = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-    const gozados =
-      (f.importado?.gozados ?? 0) + soma(aprovados.map((l) => gozo(l, hojeEmpresa).gozados));
-    const agendados = soma(aprovados.map((l) => gozo(l, hojeEmpresa).agendados));
-    const vendidos = (f.importado?.vendidos ?? 0) + soma(aprovados.map((l) => l.abonoPecuniario));
-    const pendentes = soma(
-      doPeriodo.filter((l) => l.status === 'Pendente').map((l) => l.dias + l.abonoPecuniario),
+    const concessivo = p.concessivo;
+    const f = faltas.get(p.inicio) ?? SEM_AJUSTE;
+    const { direito, diasAjuste, gozados, agendados, vendidos, pendentes, fracoes } = usoDoPeriodo(
+      p,
+      f,
+      ferias,
+      hojeEmpresa,
     );
-    const direito = diasDireitoPorFaltas(f.faltas);
     const saldo = Math.max(0, direito - gozados - agendados - vendidos);
     const situacao =
       hojeEmpresa <= p.fim
@@ -196,11 +289,13 @@ export const montarPeriodos = (
       faltasInjustificadas: f.faltas,
       origemFaltas: f.origem,
       ajusteMotivo: f.motivo,
+      diasAjuste,
       direito,
       agendados,
       gozados,
       vendidos,
       pendentes,
+      fracoesConcedidas: fracoes,
       saldo,
       vencendo: venceLogo ? saldo : 0,
     };

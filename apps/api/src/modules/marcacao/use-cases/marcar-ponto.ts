@@ -9,6 +9,7 @@ import { createFilaEmLote } from '../fila-gravacao.ts';
 import { hashMarcacao } from '../marcacao.hash.ts';
 import { COLETOR, type MarcacaoRow } from '../marcacao.mapeamento.ts';
 import { type MarcadorTravado, marcacaoRepository } from '../marcacao.repository.ts';
+import { createChaveDoRep, empresaDaChave } from './chave-do-rep.ts';
 import {
   type ResultadoCerca,
   SEM_AVALIACAO_DE_CERCA,
@@ -130,7 +131,7 @@ const semRep = () =>
 const gravarLote =
   (db: Db) =>
   async (chave: string, pedidos: Pedido[]): Promise<(MarcacaoRow | Error)[]> => {
-    const empresaId = Number(chave);
+    const empresaId = empresaDaChave(chave);
     const ids = [...new Set(pedidos.map((p) => p.usuarioId))];
     return db.transaction(async (tx) => {
       const repo = marcacaoRepository({ db: tx, empresaId });
@@ -208,6 +209,7 @@ export const createMarcarPonto = ({
   verificarCerca?: VerificarCerca;
 }) => {
   const enfileirar = createFilaEmLote<Pedido, MarcacaoRow>(gravarLote(db));
+  const chaveDoRep = createChaveDoRep(db);
 
   /**
    * Registra uma marcação com o relógio do servidor (Portaria 671 art. 74: nunca recusa por estar
@@ -234,7 +236,8 @@ export const createMarcarPonto = ({
           })
         : SEM_AVALIACAO_DE_CERCA;
       const pedido = { usuarioId: auth.usuarioId, recebidoEm, entrada, cerca };
-      const marcacao = await enfileirar(String(auth.empresaId), pedido);
+      const chave = await chaveDoRep(auth.empresaId, auth.usuarioId);
+      const marcacao = await enfileirar(chave, pedido);
       if (!marcacao.duplicada)
         publicar?.({
           tipo: 'marcacao.registrada',

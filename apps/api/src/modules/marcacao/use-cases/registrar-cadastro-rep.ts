@@ -44,6 +44,22 @@ export const registrarEmpregadorNoRep = async (
   return nsrs;
 };
 
+/**
+ * Filial nova de uma empresa com REP-P: o estabelecimento ganha o seu REP (o mesmo programa, mesmo
+ * registro INPI, NSR começando do 1) e o empregador é registrado nele (AFD tipo 2), na transação
+ * de quem inclui a filial. Empresa sem REP-P: nada a criar. Devolve os NSR gravados.
+ */
+export const criarRepDaFilial = async (
+  tx: Tx,
+  p: { responsavel: Responsavel; agora: Date; filialId: number },
+): Promise<number[]> => {
+  const repo = cadastroRepRepository({ db: tx, empresaId: p.responsavel.empresaId });
+  const inpi = await repo.findNumeroInpi();
+  if (!inpi) return [];
+  await repo.insertRep(p.filialId, inpi);
+  return registrarEmpregadorNoRep(tx, p);
+};
+
 export type EmpregadoRep = { id: number; cpf: string; nome: string; filialId: number };
 
 /**

@@ -1,6 +1,7 @@
 import {
   type EventoSensivelAfd,
   formatarDataHoraAfd,
+  identificacaoEmpregadorAfd,
   montarAjusteRelogioAfd,
   montarEventoSensivelAfd,
   montarRegistroEmpregadoAfd,
@@ -73,16 +74,15 @@ const montar = async (p: RegistrarEventoRep, nsr: number, gravadoEm: string): Pr
         empresaId: p.empresaId,
       }).findEmpregador(p.filialId);
       if (!empregador) throw new AppError('FILIAL_NAO_ENCONTRADA', 'Filial não encontrada.', 404);
-      const local = [empregador.filialNome, empregador.cidade, empregador.uf].filter(Boolean);
+      // Inscrição, CNO (ou CAEPF), razão social e o endereço da filial como local de prestação
+      // (docs/decisoes/cadastros.md).
+      const identificacao = identificacaoEmpregadorAfd(empregador);
       return montarRegistroEmpregadorAfd({
         nsr,
         gravadoEm,
         cpfResponsavel: e.cpfResponsavel,
-        tipoIdEmpregador: empregador.cnpj.length === 11 ? 'cpf' : 'cnpj',
-        idEmpregador: empregador.cnpj,
-        cnoCaepf: '',
-        razaoSocial: empregador.razaoSocial,
-        localPrestacao: e.localPrestacao ?? local.join(' - '),
+        ...identificacao,
+        localPrestacao: e.localPrestacao ?? identificacao.localPrestacao,
       });
     }
     case '4':

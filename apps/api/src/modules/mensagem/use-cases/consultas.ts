@@ -61,7 +61,14 @@ export const createConsultas = (deps: MensagemDeps) => {
       if (!isRhMensagens(auth) && pessoa.gestorId !== auth.usuarioId) throw naoEncontrado('Pessoa');
       const l = await r.listRecebidas(usuarioId, f, remetenteVisivel(auth));
       return {
-        itens: l.itens.map(paraRecebida),
+        // Com a situação de cada canal: o que o RH confere quando alguém diz que não recebeu.
+        itens: l.itens.map((m) => ({
+          ...paraRecebida(m),
+          canalApp: m.statusApp as StatusEntrega,
+          canalPush: m.statusPush as StatusEntrega | null,
+          canalEmail: m.statusEmail as StatusEntrega | null,
+          canalSms: m.statusSms as StatusEntrega | null,
+        })),
         total: l.total,
         naoLidas: l.naoLidas,
         ...pagina(f),

@@ -11,7 +11,8 @@ export type PedidoEntrega = {
   remetenteNome: string;
   push: boolean;
   email: boolean;
-  pessoas: { id: number; nome: string; email: string }[];
+  sms: boolean;
+  pessoas: { id: number; nome: string; email: string; celular: string | null }[];
 };
 
 const URL_CAIXA = '/#/dashboard/minhas-rotinas/mensagens';
@@ -21,7 +22,7 @@ const resumir = (texto: string) =>
   texto.length > RESUMO_PUSH ? `${texto.slice(0, RESUMO_PUSH - 1)}…` : texto;
 
 /**
- * Entrega depois do commit, fora da requisição: Web Push e e-mail de cada pessoa, gravando a
+ * Entrega depois do commit, fora da requisição: Web Push, e-mail e SMS de cada pessoa, gravando a
  * situação de cada canal (enviado, erro, sem inscrição). Uma falha num canal nunca desfaz a
  * mensagem: ela já está na caixa de entrada do app.
  */
@@ -69,14 +70,36 @@ export const createEntrega = (deps: MensagemDeps) => {
     }
   };
 
+  /** SMS ao celular do cadastro (E.164): título e texto, pelo provedor configurado. */
+  const entregarSms = async (p: PedidoEntrega, pessoa: PedidoEntrega['pessoas'][number]) => {
+    if (!p.sms || !deps.sms || !pessoa.celular) return;
+    const repo = mensagemRepository({ db: deps.db, empresaId: p.empresaId });
+    try {
+      await deps.sms.enviar(pessoa.celular, `${p.titulo}: ${p.texto}`);
+      await repo.updateStatus(p.mensagemId, pessoa.id, { statusSms: 'enviado' });
+    } catch (erro) {
+      deps.log.warn(
+        { empresaId: p.empresaId, mensagemId: p.mensagemId, usuarioId: pessoa.id, err: erro },
+        'falha no SMS da mensagem',
+      );
+      await repo.updateStatus(p.mensagemId, pessoa.id, {
+        statusSms: 'erro',
+        erroEntrega: String((erro as Error)?.message ?? erro).slice(0, 300),
+      });
+    }
+  };
+
   const entregarTodos = async (p: PedidoEntrega) => {
-    for (const pessoa of p.pessoas) await entregarPessoa(p, pessoa);
+    for (const pessoa of p.pessoas) {
+      await entregarPessoa(p, pessoa);
+      await entregarSms(p, pessoa);
+    }
   };
 
   return {
     /** Dispara a entrega e volta na hora (a mensagem já foi gravada). */
     agendar: (p: PedidoEntrega): void => {
-      if (!p.push && !p.email) return;
+      if (!p.push && !p.email && !p.sms) return;
       const envio = entregarTodos(p)
         .catch((erro: unknown) =>
           deps.log.error(

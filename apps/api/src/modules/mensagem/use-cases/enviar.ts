@@ -49,8 +49,9 @@ const conferirAlcance = async (repo: Repo, auth: AuthContext, d: Destinos) => {
 
 /**
  * Envia uma mensagem: resolve departamentos e grupos nas pessoas de agora, grava a mensagem e uma
- * linha por pessoa (app entregue; push e e-mail na fila; SMS sem telefone) com a auditoria, numa
- * transação; depois do commit, a entrega por push e e-mail roda em segundo plano.
+ * linha por pessoa (app entregue; push, e-mail e SMS na fila; SMS sem telefone para quem não tem
+ * celular no cadastro) com a auditoria, numa transação; depois do commit, a entrega por push,
+ * e-mail e SMS roda em segundo plano.
  */
 export const createEnviar =
   (deps: MensagemDeps, entrega: ReturnType<typeof createEntrega>) =>
@@ -105,8 +106,8 @@ export const createEnviar =
           statusApp: 'entregue',
           statusPush: envio.push ? 'na_fila' : null,
           statusEmail: envio.email ? 'na_fila' : null,
-          // O cadastro de pessoas ainda não tem telefone: o SMS fica registrado como sem telefone.
-          statusSms: envio.sms ? 'sem_telefone' : null,
+          // SMS ao celular do cadastro do colaborador; quem não tem celular fica sem telefone.
+          statusSms: envio.sms ? (p.celular ? 'na_fila' : 'sem_telefone') : null,
         })),
       );
       await registrarAuditoria(tx, {
@@ -137,6 +138,7 @@ export const createEnviar =
       remetenteNome: r.remetenteNome,
       push: envio.push,
       email: envio.email,
+      sms: envio.sms,
       pessoas: r.pessoas,
     });
     return r.mensagemId;

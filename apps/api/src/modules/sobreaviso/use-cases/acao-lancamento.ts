@@ -1,6 +1,7 @@
 import type { AcaoLancamento, AcaoLancamentoBody, StatusLancamento } from '@jornada/contracts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { AppError, semPermissao } from '../../../shared/errors.ts';
+import { exigirCompetenciaAberta } from '../../competencia/index.ts';
 import { isGestorDe } from '../../tratamento/index.ts';
 import { type Deps, isRhSobreaviso, registrarVersao, repo } from './comum.ts';
 import type { LancamentoUseCases } from './lancamento.ts';
@@ -60,6 +61,13 @@ export const acaoLancamentoUseCase =
           `Um lançamento ${atual.status} não pode ser ${NOME[acao]}.`,
           409,
         );
+      // Competência fechada: nenhuma decisão muda o que já foi à folha (docs/decisoes/fechamento.md).
+      await exigirCompetenciaAberta(
+        { db: tx, empresaId: auth.empresaId },
+        atual.usuarioId,
+        atual.inicio.slice(0, 10),
+        atual.fim.slice(0, 10),
+      );
       if (acao === 'reprovar' && !b.observacao)
         throw new AppError(
           'OBSERVACAO_OBRIGATORIA',

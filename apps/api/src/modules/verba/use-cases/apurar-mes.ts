@@ -87,6 +87,29 @@ const loadExtras = async (
   return extras;
 };
 
+export type Adicionais = {
+  data: string;
+  quantidades: ReadonlyMap<number, readonly QuantidadeApurada[]>;
+};
+
+/** Soma as adicionais a cada trecho (uma vez por trecho) que contém a data delas. */
+const somarAdicionais = (
+  extras: Extras,
+  trechos: readonly { inicio: string; fim: string }[],
+  a: Adicionais,
+) => {
+  const feitos = new Set<string>();
+  for (const t of trechos) {
+    const k = trecho(t.inicio, t.fim);
+    if (a.data < t.inicio || a.data > t.fim || feitos.has(k)) continue;
+    feitos.add(k);
+    const mapa = new Map(extras.get(k) ?? []);
+    for (const [usuarioId, lista] of a.quantidades)
+      mapa.set(usuarioId, [...(mapa.get(usuarioId) ?? []), ...lista]);
+    extras.set(k, mapa);
+  }
+};
+
 /** Aplica cada janela e junta as linhas do mesmo código; arredonda só o total do mês. */
 const verbasDe = (
   e: EspelhoCalculado,
@@ -130,7 +153,13 @@ const verbasDe = (
  * As verbas do mês por colaborador: a apuração (a mesma do espelho) de cada um, somada por
  * quantidade e aplicada às verbas vigentes em cada dia do mês.
  */
-export const apurarVerbasDoMes = async (deps: Deps, auth: AuthContext, q: CompetenciaVerbas) => {
+export const apurarVerbasDoMes = async (
+  deps: Deps,
+  auth: AuthContext,
+  q: CompetenciaVerbas,
+  /** Quantidades datadas ainda não gravadas (o pagamento por estágio do fechamento do mês). */
+  adicionais?: Adicionais,
+) => {
   const escopo = { db: deps.db, empresaId: auth.empresaId };
   const r = repo(deps.db, auth);
   if (q.filialId !== undefined && !(await r.hasFilial(q.filialId))) throw naoEncontrado('Filial');
@@ -157,6 +186,7 @@ export const apurarVerbasDoMes = async (deps: Deps, auth: AuthContext, q: Compet
     colaboradores.map((c) => c.id),
     [...js, periodo],
   );
+  if (adicionais) somarAdicionais(extras, [...js, periodo], adicionais);
   const resultado: VerbasDoColaborador[] = [];
   await deps.apuracao.calcularEmLotes(
     escopo,

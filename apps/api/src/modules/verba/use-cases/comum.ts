@@ -1,5 +1,5 @@
 import type { HistoricoVerba, Leiaute, Verba } from '@jornada/contracts';
-import type { QuantidadeApurada } from '@jornada/domain';
+import { type QuantidadeApurada, TIPOS_COM_PERCENTUAL } from '@jornada/domain';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { type Mudanca, trilhaDaMudanca } from '../../../shared/historico.ts';
@@ -64,7 +64,9 @@ export const paraVerba = (r: VerbaRow): Verba => ({
   descricao: r.descricao,
   unidade: r.unidade as Verba['unidade'],
   quantidades: r.quantidades.map((q) =>
-    q.tipo === 'extras' ? { tipo: q.tipo, percentual: q.percentual ?? null } : { tipo: q.tipo },
+    TIPOS_COM_PERCENTUAL.includes(q.tipo)
+      ? { tipo: q.tipo, percentual: q.percentual ?? null }
+      : { tipo: q.tipo },
   ),
   vigenciaInicio: r.vigenciaInicio,
   vigenciaFim: r.vigenciaFim,

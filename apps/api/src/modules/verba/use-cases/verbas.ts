@@ -1,5 +1,5 @@
 import type { Verba, VerbaBody } from '@jornada/contracts';
-import { chaveDe, TIPOS_QUANTIDADE } from '@jornada/domain';
+import { chaveDe, TIPOS_COM_PERCENTUAL, TIPOS_QUANTIDADE } from '@jornada/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
@@ -13,7 +13,10 @@ const NAO_ENCONTRADA = 'Verba';
 export const nomeQuantidade = (q: {
   tipo: keyof typeof TIPOS_QUANTIDADE;
   percentual?: number | null;
-}) => (q.tipo === 'extras' ? `Horas extras ${q.percentual} %` : TIPOS_QUANTIDADE[q.tipo].descricao);
+}) =>
+  q.tipo === 'extras'
+    ? `Horas extras ${q.percentual} %`
+    : `${TIPOS_QUANTIDADE[q.tipo].descricao}${q.percentual == null ? '' : ` ${q.percentual} %`}`;
 
 const vigencia = (v: { vigenciaInicio: string; vigenciaFim: string | null }) =>
   v.vigenciaFim ? `de ${v.vigenciaInicio} a ${v.vigenciaFim}` : `desde ${v.vigenciaInicio}`;
@@ -78,7 +81,9 @@ const valores = (b: VerbaBody) => ({
   descricao: b.descricao,
   unidade: b.unidade,
   quantidades: b.quantidades.map((q) =>
-    q.tipo === 'extras' ? { tipo: q.tipo, percentual: q.percentual ?? null } : { tipo: q.tipo },
+    TIPOS_COM_PERCENTUAL.includes(q.tipo)
+      ? { tipo: q.tipo, percentual: q.percentual ?? null }
+      : { tipo: q.tipo },
   ),
   vigenciaInicio: b.vigenciaInicio,
   vigenciaFim: b.vigenciaFim,

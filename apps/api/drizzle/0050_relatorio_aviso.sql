@@ -1,0 +1,1 @@
+ALTER TABLE "relatorio" ADD COLUMN "aviso_pendente" boolean DEFAULT false NOT NULL;

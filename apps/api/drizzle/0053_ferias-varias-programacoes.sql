@@ -1,0 +1,1 @@
+DROP INDEX "lancamento_ferias_ativa_uq";
