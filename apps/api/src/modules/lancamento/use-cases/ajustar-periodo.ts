@@ -6,7 +6,7 @@ import { feriasImportadoRepository } from '../ferias-importado.repository.ts';
 import { colaboradorVisivel, isRhLancamentos } from '../lancamento.permissao.ts';
 import { type Deps, hoje, repo } from './comum.ts';
 import { periodoDoColaborador } from './ferias.ts';
-import { montarPeriodos } from './periodos-aquisitivos.ts';
+import { montarPeriodos } from './saldo-periodo.ts';
 
 /** Direito máximo de um período aquisitivo (CLT art. 130). */
 const DIREITO_MAXIMO = 30;

@@ -14,12 +14,8 @@ import { colaboradorVisivel, exigirSolicitante } from '../lancamento.permissao.t
 import type { LancamentoComPeriodos } from '../lancamento.repository.ts';
 import { auditar, type Deps, hoje, repo } from './comum.ts';
 import { periodoJaProgramado, recusarProgramacao } from './ferias-erros.ts';
-import {
-  concedidoDoPeriodo,
-  faltasPorPeriodo,
-  montarPeriodos,
-  periodosDesde,
-} from './periodos-aquisitivos.ts';
+import { faltasPorPeriodo, periodosDesde } from './periodos-aquisitivos.ts';
+import { concedidoDoPeriodo, montarPeriodos } from './saldo-periodo.ts';
 import { exigirSemSobreposicao } from './sobreposicao.ts';
 
 type Colaborador = { id: number; admissao: string | null; demissao: string | null };
