@@ -3,17 +3,20 @@
 // TypeScript a cada subida. As dependências de node_modules ficam de fora (importadas em tempo
 // de execução, como no desenvolvimento). `NODE_OPTIONS=--enable-source-maps` mostra as pilhas
 // de erro nas fontes .ts (o mapa fica ao lado do arquivo).
-import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
 const api = join(import.meta.dirname, '..', 'apps', 'api');
 export const SAIDA_API = join(api, 'dist', 'server.mjs');
 
-export const construirApi = async () => {
-  await build({
-    entryPoints: [join(api, 'src', 'server.ts')],
-    outfile: SAIDA_API,
+/**
+ * Empacota `entrada` em `saida` como o `npm start` sobe a API. `saida` precisa ficar dentro do
+ * repositório: as dependências externas são achadas em node_modules a partir dela.
+ */
+export const empacotar = (entrada, saida) =>
+  build({
+    entryPoints: [entrada],
+    outfile: saida,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -36,8 +39,9 @@ export const construirApi = async () => {
       js: "import { createRequire as criarRequire } from 'node:module'; const require = criarRequire(import.meta.url);",
     },
   });
-  // Dados lidos sob demanda por caminho relativo ao módulo (municípios e países do IBGE/ISO).
-  cpSync(join(api, 'src', 'modules', 'base', 'dados'), join(api, 'dist', 'dados'), {
-    recursive: true,
-  });
+
+export const construirApi = async () => {
+  await empacotar(join(api, 'src', 'server.ts'), SAIDA_API);
+  // Municípios e países (@jornada/ibge) não entram no arquivo: o pacote os lê sob demanda pelo
+  // nome (@jornada/ibge/dados/*.json), que o node acha em node_modules também a partir de dist/.
 };

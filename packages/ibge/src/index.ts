@@ -43,6 +43,9 @@ export const UFS: readonly { codigo: number; sigla: SiglaUf; nome: string }[] = 
 export type Municipio = { codigo: number; nome: string; uf: SiglaUf };
 export type Pais = { codigo: number; sigla: string; nome: string };
 
+// Os dados são achados pelo nome do pacote (exports "./dados/*.json"), não por caminho relativo a
+// este arquivo: empacotada no server.mjs da API (scripts/construir-api.mjs), esta função roda de
+// apps/api/dist, e um '../dados' apontaria para fora do pacote.
 const exigir = createRequire(import.meta.url);
 const siglaPorCodigo = new Map(UFS.map((u) => [u.codigo, u.sigla]));
 let municipios: readonly Municipio[] | null = null;
@@ -52,7 +55,7 @@ let paises: readonly Pais[] | null = null;
 /** Os 5.570 municípios em ordem de código. */
 export const listMunicipios = (): readonly Municipio[] => {
   if (!municipios) {
-    const brutos = exigir('../dados/municipios.json') as [number, string][];
+    const brutos = exigir('@jornada/ibge/dados/municipios.json') as [number, string][];
     municipios = brutos.map(([codigo, nome]) => ({
       codigo,
       nome,
@@ -70,7 +73,7 @@ export const findMunicipio = (codigo: number): Municipio | undefined => {
 
 /** Países da ISO 3166-1 (código numérico, sigla de 2 letras, nome em português do Brasil). */
 export const listPaises = (): readonly Pais[] => {
-  paises ??= (exigir('../dados/paises.json') as [number, string, string][]).map(
+  paises ??= (exigir('@jornada/ibge/dados/paises.json') as [number, string, string][]).map(
     ([codigo, sigla, nome]) => ({ codigo, sigla, nome }),
   );
   return paises;
