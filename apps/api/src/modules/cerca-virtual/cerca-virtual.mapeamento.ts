@@ -6,12 +6,18 @@ import type {
   ModoCerca,
 } from '@jornada/contracts';
 import type { CercaNomeada } from '@jornada/domain';
-import type { CercaRow, ConfigRow, ExcecaoRow, NovaCerca } from './cerca-virtual.repository.ts';
+import type {
+  CercaRow,
+  ConfigRow,
+  ExcecaoRow,
+  FormaRow,
+  NovaCerca,
+} from './cerca-virtual.repository.ts';
 
 /** Sem configuração salva, a filial com cerca aceita fora dela (para revisão) com 50 m de folga. */
 export const CONFIG_PADRAO = { modo: 'aceitar' as ModoCerca, toleranciaMetros: 50 };
 
-export const formaDe = (c: CercaRow): FormaCercaDto =>
+export const formaDe = (c: FormaRow): FormaCercaDto =>
   c.tipo === 'circulo'
     ? {
         tipo: 'circulo',
@@ -48,7 +54,7 @@ export const cercaParaContrato = (c: CercaRow): CercaDto => ({
 });
 
 /** Cerca da tabela → forma do domínio (em graus e metros). */
-export const cercaParaDominio = (c: CercaRow): CercaNomeada => {
+export const cercaParaDominio = (c: FormaRow): CercaNomeada => {
   const f = formaDe(c);
   return f.tipo === 'circulo'
     ? {

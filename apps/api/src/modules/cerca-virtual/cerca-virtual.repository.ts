@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Escopo } from '../../shared/escopo.ts';
 import { marcacao } from '../marcacao/index.ts';
 import { empresa, filial } from '../organizacao/index.ts';
@@ -9,6 +9,20 @@ export type CercaRow = typeof cercaVirtual.$inferSelect;
 export type NovaCerca = Omit<typeof cercaVirtual.$inferInsert, 'empresaId' | 'id'>;
 export type ConfigRow = typeof cercaVirtualFilial.$inferSelect;
 export type ExcecaoRow = typeof cercaVirtualExcecao.$inferSelect & { usuarioNome: string };
+/** Só o que a forma de uma cerca precisa (a conferência da marcação lê só isto). */
+export type FormaRow = Pick<
+  CercaRow,
+  'nome' | 'tipo' | 'latitude' | 'longitude' | 'raioMetros' | 'vertices'
+>;
+
+/** Tudo o que a conferência de uma marcação lê da cerca, de uma vez (marcação é o caminho quente). */
+export type ContextoCerca = {
+  filialId: number;
+  fuso: string;
+  cercas: FormaRow[];
+  excecoes: { inicio: string; fim: string | null }[];
+  config: Pick<ConfigRow, 'modo' | 'toleranciaMetros'> | null;
+};
 
 /** Tudo filtrado pela empresa do escopo: um id de outra empresa simplesmente não é achado. */
 export const cercaVirtualRepository = ({ db, empresaId }: Escopo) => ({
@@ -161,14 +175,31 @@ export const cercaVirtualRepository = ({ db, empresaId }: Escopo) => ({
     return u;
   },
 
-  /** Filial de quem marca e o fuso da empresa (a data da exceção é a do fuso da empresa). */
-  findMarcador: async (usuarioId: number) => {
-    const [u] = await db
-      .select({ filialId: usuario.filialId, fuso: empresa.fusoHorario })
-      .from(usuario)
-      .innerJoin(empresa, eq(empresa.id, usuario.empresaId))
-      .where(and(eq(usuario.empresaId, empresaId), eq(usuario.id, usuarioId)));
-    return u;
+  /**
+   * Filial de quem marca, fuso da empresa (a data da exceção é a do fuso da empresa), as cercas da
+   * filial, as exceções da pessoa e a configuração da filial numa só ida ao banco: a conferência
+   * roda a cada marcação, e quatro consultas em sequência eram a maior parte do seu custo.
+   */
+  findContextoMarcacao: async (usuarioId: number): Promise<ContextoCerca | undefined> => {
+    const r = await db.execute(sql`
+      select u.filial_id as "filialId", e.fuso_horario as "fuso",
+        coalesce((
+          select json_agg(json_build_object('nome', c.nome, 'tipo', c.tipo, 'latitude', c.latitude,
+            'longitude', c.longitude, 'raioMetros', c.raio_metros, 'vertices', c.vertices)
+            order by c.nome, c.id)
+          from ${cercaVirtual} c where c.empresa_id = u.empresa_id and c.filial_id = u.filial_id
+        ), '[]'::json) as "cercas",
+        coalesce((
+          select json_agg(json_build_object('inicio', x.inicio, 'fim', x.fim))
+          from ${cercaVirtualExcecao} x where x.empresa_id = u.empresa_id and x.usuario_id = u.id
+        ), '[]'::json) as "excecoes",
+        (
+          select json_build_object('modo', f.modo, 'toleranciaMetros', f.tolerancia_metros)
+          from ${cercaVirtualFilial} f where f.empresa_id = u.empresa_id and f.filial_id = u.filial_id
+        ) as "config"
+      from ${usuario} u join ${empresa} e on e.id = u.empresa_id
+      where u.empresa_id = ${empresaId} and u.id = ${usuarioId}`);
+    return (r as unknown as { rows: ContextoCerca[] }).rows[0];
   },
 
   /** Marcações aceitas fora da cerca no período (datas locais), as mais recentes primeiro. */

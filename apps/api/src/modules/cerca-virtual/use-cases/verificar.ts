@@ -33,15 +33,14 @@ export const createVerificarCerca =
   async (p) => {
     if (p.isQuiosque) return SEM_AVALIACAO;
     const repo = cercaVirtualRepository({ db, empresaId: p.empresaId });
-    const marcador = await repo.findMarcador(p.usuarioId);
-    if (!marcador) return SEM_AVALIACAO;
-    const cercas = await repo.listCercas(marcador.filialId);
+    const contexto = await repo.findContextoMarcacao(p.usuarioId);
+    if (!contexto) return SEM_AVALIACAO;
+    const { cercas, excecoes } = contexto;
     if (cercas.length === 0) return SEM_AVALIACAO;
-    const data = instanteLocal(p.instante, marcador.fuso).data;
-    const excecoes = await repo.listExcecoes(p.usuarioId);
+    const data = instanteLocal(p.instante, contexto.fuso).data;
     if (excecoes.some((e) => e.inicio <= data && (e.fim === null || e.fim >= data)))
       return SEM_AVALIACAO;
-    const config = (await repo.findConfig(marcador.filialId)) ?? CONFIG_PADRAO;
+    const config = contexto.config ?? CONFIG_PADRAO;
     if (p.latitude === undefined || p.longitude === undefined) {
       // Modo aceitar: grava para revisão, "fora da cerca" sem distância (local desconhecido).
       if (config.modo === 'recusar') throw semLocalizacao();
