@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench`: roda cada benchmark de bench/*.ts em um processo próprio e imprime os números.
+// `npm run bench`: roda cada benchmark de bench/*.ts em um processo próprio e imprime os números
+// (as pastas bench/lib, com o que os benchmarks dividem, e bench/ferramentas, com utilitários
+// que pedem argumentos, não entram).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

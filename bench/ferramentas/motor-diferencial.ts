@@ -4,14 +4,16 @@
 // ordem da jornada, justificativas parciais, acionamentos, autorização de horas extras, tipos de
 // dia forçados e configurações sorteadas) e em `apurarDia` com saída anterior. Qualquer diferença
 // no JSON do resultado é impressa e o processo sai com 1. Uso (docs/desempenho-motor.md):
-//   npx tsx bench/motor-diferencial.ts <pasta-da-referência> [empregados]
+//   npx tsx bench/ferramentas/motor-diferencial.ts <pasta-da-referência> [empregados]
 import { pathToFileURL } from 'node:url';
 import type { ConfiguracaoParcial, DiaEntrada, EntradaApuracao } from '@jornada/domain';
 import * as atual from '@jornada/domain';
 
 const [pasta, quantos = '20000'] = process.argv.slice(2);
 if (!pasta) {
-  console.error('uso: npx tsx bench/motor-diferencial.ts <pasta-da-referência> [empregados]');
+  console.error(
+    'uso: npx tsx bench/ferramentas/motor-diferencial.ts <pasta-da-referência> [empregados]',
+  );
   process.exit(2);
 }
 const ref = (await import(
