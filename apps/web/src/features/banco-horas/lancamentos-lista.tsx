@@ -1,8 +1,8 @@
 import type { LancamentoManual } from '@jornada/contracts';
-import { Badge, Button, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
+import { ConfirmMotivoModal } from '../../components/ui/confirm-motivo-modal.tsx';
 import { ListaComEstados } from '../../components/ui/lista-com-estados.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { formatarData, formatarMinutos } from '../../lib/format.ts';
@@ -23,28 +23,15 @@ export const LancamentosLista = ({ usuarioId, nome }: { usuarioId: number; nome:
   const { estornar } = useOperacoesBancoHoras();
   const falha = useFalha();
   const [alvo, setAlvo] = useState<LancamentoManual | null>(null);
-  const [motivo, setMotivo] = useState('');
-  const [erro, setErro] = useState<string | null>(null);
 
-  const confirmar = () => {
-    if (!alvo) return;
-    if (motivo.trim().length < 3) {
-      setErro('Motivo do estorno: informe ao menos 3 caracteres.');
-      return;
+  const confirmar = async (l: LancamentoManual, motivo: string) => {
+    try {
+      await estornar.mutateAsync({ id: l.id, motivo });
+      toast.sucesso(`Lançamento de ${formatarData(l.data)} desfeito.`);
+    } catch (e) {
+      falha.mostrar(e, 'Não foi possível desfazer o lançamento.');
     }
-    estornar.mutate(
-      { id: alvo.id, motivo: motivo.trim() },
-      {
-        onSuccess: () => {
-          toast.sucesso(`Lançamento de ${formatarData(alvo.data)} desfeito.`);
-          setAlvo(null);
-        },
-        onError: (e) => {
-          setAlvo(null);
-          falha.mostrar(e, 'Não foi possível desfazer o lançamento.');
-        },
-      },
-    );
+    setAlvo(null);
   };
 
   return (
@@ -88,11 +75,7 @@ export const LancamentosLista = ({ usuarioId, nome }: { usuarioId: number; nome:
                         size="xs"
                         variant="subtle"
                         aria-label={`Desfazer lançamento de ${formatarData(l.data)}`}
-                        onClick={() => {
-                          setAlvo(l);
-                          setMotivo('');
-                          setErro(null);
-                        }}
+                        onClick={() => setAlvo(l)}
                       >
                         Desfazer
                       </Button>
@@ -104,26 +87,21 @@ export const LancamentosLista = ({ usuarioId, nome }: { usuarioId: number; nome:
           </Table>
         )}
       </ListaComEstados>
-      <ConfirmModal
-        isOpen={alvo !== null}
-        title="Desfazer lançamento"
-        acceptLabel="Desfazer"
-        isLoading={estornar.isPending}
-        onDeny={() => setAlvo(null)}
-        onAccept={confirmar}
-        message={
-          <Stack gap="xs">
-            <Text size="sm">Será gravado o lançamento inverso; o original fica no histórico.</Text>
-            <Textarea
-              label="Motivo do estorno"
-              value={motivo}
-              onChange={(e) => setMotivo(e.currentTarget.value)}
-              error={erro}
-              required
-            />
-          </Stack>
-        }
-      />
+      {alvo ? (
+        <ConfirmMotivoModal
+          key={alvo.id}
+          title="Desfazer lançamento"
+          acceptLabel="Desfazer"
+          motivoLabel="Motivo do estorno"
+          motivoObrigatorio="Motivo do estorno: informe ao menos 3 caracteres."
+          motivoMinimo={3}
+          isLoading={estornar.isPending}
+          onConfirm={(motivo) => confirmar(alvo, motivo)}
+          onClose={() => setAlvo(null)}
+        >
+          <Text size="sm">Será gravado o lançamento inverso; o original fica no histórico.</Text>
+        </ConfirmMotivoModal>
+      ) : null}
       {falha.modal}
       <PagamentosLista usuarioId={usuarioId} />
     </Stack>

@@ -1,8 +1,8 @@
 import type { PagamentoRegistrado } from '@jornada/contracts';
-import { Badge, Button, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmModal } from '../../components/ui/confirm-modal.tsx';
+import { ConfirmMotivoModal } from '../../components/ui/confirm-motivo-modal.tsx';
 import { ListaComEstados } from '../../components/ui/lista-com-estados.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { formatarData, formatarMinutos } from '../../lib/format.ts';
@@ -32,28 +32,15 @@ export const PagamentosLista = ({ usuarioId }: { usuarioId: number }) => {
   const desfazer = useDesfazerPagamento();
   const falha = useFalha();
   const [alvo, setAlvo] = useState<PagamentoRegistrado | null>(null);
-  const [motivo, setMotivo] = useState('');
-  const [erro, setErro] = useState<string | null>(null);
 
-  const confirmar = () => {
-    if (!alvo) return;
-    if (motivo.trim().length < 3) {
-      setErro('Motivo do estorno do pagamento: informe ao menos 3 caracteres.');
-      return;
+  const confirmar = async (p: PagamentoRegistrado, motivo: string) => {
+    try {
+      await desfazer.mutateAsync({ id: p.id, motivo });
+      toast.sucesso(`${NOMES[p.origem]} de ${formatarData(p.data)} desfeito.`);
+    } catch (e) {
+      falha.mostrar(e, 'Não foi possível desfazer o pagamento.');
     }
-    desfazer.mutate(
-      { id: alvo.id, motivo: motivo.trim() },
-      {
-        onSuccess: () => {
-          toast.sucesso(`${NOMES[alvo.origem]} de ${formatarData(alvo.data)} desfeito.`);
-          setAlvo(null);
-        },
-        onError: (e) => {
-          setAlvo(null);
-          falha.mostrar(e, 'Não foi possível desfazer o pagamento.');
-        },
-      },
-    );
+    setAlvo(null);
   };
 
   return (
@@ -101,11 +88,7 @@ export const PagamentosLista = ({ usuarioId }: { usuarioId: number }) => {
                         size="xs"
                         variant="subtle"
                         aria-label={`Desfazer ${NOMES[p.origem].toLowerCase()} de ${formatarData(p.data)}`}
-                        onClick={() => {
-                          setAlvo(p);
-                          setMotivo('');
-                          setErro(null);
-                        }}
+                        onClick={() => setAlvo(p)}
                       >
                         Desfazer
                       </Button>
@@ -117,30 +100,25 @@ export const PagamentosLista = ({ usuarioId }: { usuarioId: number }) => {
           </Table>
         )}
       </ListaComEstados>
-      <ConfirmModal
-        isOpen={alvo !== null}
-        title="Desfazer pagamento"
-        acceptLabel="Desfazer pagamento"
-        isLoading={desfazer.isPending}
-        onDeny={() => setAlvo(null)}
-        onAccept={confirmar}
-        message={
-          <Stack gap="xs">
-            <Text size="sm">
-              {alvo?.origem === 'rescisao'
-                ? 'O estorno desfaz a rescisão do banco e reabre a vigência; o pagamento fica no histórico.'
-                : 'O estorno devolve o saldo ao banco; o pagamento fica no histórico como desfeito.'}
-            </Text>
-            <Textarea
-              label="Motivo do estorno do pagamento"
-              value={motivo}
-              onChange={(e) => setMotivo(e.currentTarget.value)}
-              error={erro}
-              required
-            />
-          </Stack>
-        }
-      />
+      {alvo ? (
+        <ConfirmMotivoModal
+          key={alvo.id}
+          title="Desfazer pagamento"
+          acceptLabel="Desfazer pagamento"
+          motivoLabel="Motivo do estorno do pagamento"
+          motivoObrigatorio="Motivo do estorno do pagamento: informe ao menos 3 caracteres."
+          motivoMinimo={3}
+          isLoading={desfazer.isPending}
+          onConfirm={(motivo) => confirmar(alvo, motivo)}
+          onClose={() => setAlvo(null)}
+        >
+          <Text size="sm">
+            {alvo.origem === 'rescisao'
+              ? 'O estorno desfaz a rescisão do banco e reabre a vigência; o pagamento fica no histórico.'
+              : 'O estorno devolve o saldo ao banco; o pagamento fica no histórico como desfeito.'}
+          </Text>
+        </ConfirmMotivoModal>
+      ) : null}
       {falha.modal}
     </Stack>
   );
