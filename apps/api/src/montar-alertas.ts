@@ -14,6 +14,7 @@ import {
   type MarcacaoAvaliada,
 } from './modules/alerta/index.ts';
 import type { Barramento } from './shared/eventos.ts';
+import { createFilaEmLote } from './shared/gravacao-em-lote.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +39,11 @@ type Deps = {
 };
 
 export const FILA_ALERTAS = 'alerta.avaliar';
+/**
+ * Jobs de avaliação buscados e concluídos por consulta: o worker do pg-boss espera o intervalo de
+ * consulta entre uma busca e a seguinte, então um job por busca avaliava ~1 marcação/s por processo.
+ */
+const LOTE_AVALIACAO = 50;
 /** Intervalo da varredura (entrada não registrada e entregas adiadas por silêncio ou resumo). */
 const VARREDURA_MS = 60_000;
 
@@ -67,8 +73,18 @@ export const registrarAlertas = async (app: FastifyInstance, d: Deps) => {
   const { fila } = d;
   if (fila) {
     await fila.criar(FILA_ALERTAS, { retryLimit: 3, retryDelay: 5, expireInSeconds: 300 });
-    await fila.trabalhar(FILA_ALERTAS, (dados) => avaliarEEntregar(dados as MarcacaoAvaliada));
+    await fila.trabalhar(FILA_ALERTAS, (dados) => avaliarEEntregar(dados as MarcacaoAvaliada), {
+      lote: LOTE_AVALIACAO,
+    });
   }
+  // As marcações publicadas enquanto um INSERT na fila está em andamento vão todas no próximo:
+  // um commit para muitas (como o lote do REP), não um commit a mais por marcação.
+  const enfileirar = fila
+    ? createFilaEmLote<MarcacaoAvaliada, undefined>(async (_chave, itens) => {
+        await fila.enviarVarios(FILA_ALERTAS, itens);
+        return itens.map(() => undefined);
+      })
+    : undefined;
   d.eventos.assinar(async (e) => {
     if (e.tipo !== 'marcacao.registrada') return;
     const dados: MarcacaoAvaliada = {
@@ -78,7 +94,7 @@ export const registrarAlertas = async (app: FastifyInstance, d: Deps) => {
       data: e.data,
       ...(e.foraDaCerca !== undefined ? { foraDaCerca: e.foraDaCerca } : {}),
     };
-    if (fila) await fila.enviar(FILA_ALERTAS, dados);
+    if (enfileirar) await enfileirar(FILA_ALERTAS, dados);
     else await avaliarEEntregar(dados);
   });
 

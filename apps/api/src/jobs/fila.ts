@@ -27,13 +27,23 @@ export type Fila = {
     opcoes: { retryLimit: number; retryDelay: number; expireInSeconds: number },
   ) => Promise<void>;
   enviar: (nome: string, dados: object) => Promise<string | null>;
+  /** Vários jobs da fila `nome` num INSERT só (um commit para todos). */
+  enviarVarios: (nome: string, dados: readonly object[]) => Promise<void>;
   /**
    * Agenda (ou reagenda) um job recorrente na fila `nome`, que precisa existir: a expressão cron
    * é lida no fuso `fuso`. Gravado no banco; repetir na subida só atualiza.
    */
   agendar: (nome: string, cron: string, fuso: string) => Promise<void>;
-  /** Um job por vez; o handler recebe os dados do job. */
-  trabalhar: (nome: string, handler: (dados: unknown) => Promise<void>) => Promise<void>;
+  /**
+   * O handler recebe os dados de um job por vez. Com `lote` > 1, cada consulta ao banco busca até
+   * `lote` jobs e os conclui num comando só; um job que falha volta sozinho para nova tentativa
+   * (os outros do lote são concluídos). Sem `lote`, um job por consulta.
+   */
+  trabalhar: (
+    nome: string,
+    handler: (dados: unknown) => Promise<void>,
+    opcoes?: { lote?: number },
+  ) => Promise<void>;
   /** Verdadeiro depois que o encerramento começou: jobs longos param entre lotes. */
   encerrando: () => boolean;
   parar: () => Promise<void>;
@@ -92,10 +102,27 @@ export const createFila = async (
       }
     },
     enviar: (nome, dados) => boss.send(nome, dados),
+    enviarVarios: async (nome, dados) => {
+      if (dados.length) await boss.insert(dados.map((data) => ({ name: nome, data })));
+    },
     agendar: (nome, cron, fuso) => boss.schedule(nome, cron, {}, { tz: fuso }),
-    trabalhar: async (nome, handler) => {
-      await boss.work(nome, { batchSize: 1, pollingIntervalSeconds: polling }, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
+    trabalhar: async (nome, handler, o) => {
+      const batchSize = o?.lote ?? 1;
+      await boss.work(nome, { batchSize, pollingIntervalSeconds: polling }, async (jobs) => {
+        if (batchSize === 1) {
+          for (const job of jobs) await handler(job.data);
+          return;
+        }
+        // O pg-boss conclui o lote inteiro quando o handler resolve (só os jobs ainda ativos):
+        // os que falharam são marcados antes, cada um com a sua tentativa e o seu erro.
+        for (const job of jobs) {
+          try {
+            await handler(job.data);
+          } catch (erro) {
+            log.error({ err: erro, fila: nome, job: job.id }, 'job da fila falhou');
+            await boss.fail(nome, job.id, { message: String((erro as Error)?.message ?? erro) });
+          }
+        }
       });
     },
     encerrando: () => parando,

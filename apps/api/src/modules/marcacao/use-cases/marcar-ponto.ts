@@ -5,7 +5,7 @@ import type { AuthContext } from '../../../shared/auth-context.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { PublicarEvento } from '../../../shared/eventos.ts';
 import { instanteLocal } from '../../../shared/fuso.ts';
-import { createFilaEmLote } from '../fila-gravacao.ts';
+import { createFilaEmLote } from '../../../shared/gravacao-em-lote.ts';
 import { hashMarcacao } from '../marcacao.hash.ts';
 import { COLETOR, type MarcacaoRow } from '../marcacao.mapeamento.ts';
 import { type MarcadorTravado, marcacaoRepository } from '../marcacao.repository.ts';

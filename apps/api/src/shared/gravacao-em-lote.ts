@@ -1,5 +1,9 @@
 /**
- * Gravação em lote por REP ("group commit" da aplicação). O NSR exige uma trava por filial até o
+ * Gravação em lote por chave ("group commit" da aplicação): o que chega enquanto a gravação de
+ * uma chave está em andamento vai todo na próxima, num comando e num commit. Usos: a marcação
+ * (chave = REP) e o envio das avaliações de alerta para a fila de jobs (`montar-alertas.ts`).
+ *
+ * Na marcação, o NSR exige uma trava por filial até o
  * commit; uma transação por marcação limita o REP a ~1/(tempo de commit). Aqui, enquanto uma
  * transação do REP está em andamento, as marcações que chegam esperam e vão todas na próxima:
  * uma trava, uma reserva de N NSR, um INSERT, um commit. Sem espera artificial: com carga baixa o

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb } from '../../test/test-db.ts';
+import type { DbHandle } from '../db/client.ts';
+import { createFila, type Fila, schemaDaFila } from './fila.ts';
+
+/**
+ * A fila de jobs (pg-boss de verdade, no banco do teste) com envio e trabalho em lote: vários jobs
+ * num INSERT só, e o worker que busca vários por consulta conclui os que deram certo e devolve
+ * para nova tentativa só o que falhou.
+ */
+
+let database: DbHandle;
+let fila: Fila;
+const erros: object[] = [];
+
+beforeAll(async () => {
+  database = await createTestDb();
+  fila = await createFila(
+    database,
+    { pollingIntervalSeconds: 0.5, agendamentos: false },
+    { error: (obj) => void erros.push(obj) },
+  );
+}, 600_000);
+afterAll(async () => {
+  await fila?.parar();
+  await database?.close();
+});
+
+const esperar = async (condicao: () => Promise<boolean>) => {
+  for (let i = 0; i < 240; i++) {
+    if (await condicao()) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('a fila não trabalhou os jobs a tempo');
+};
+
+describe('fila em lote', () => {
+  it('grava dez jobs num INSERT e os trabalha em lote; só o que falhou volta para nova tentativa', async () => {
+    const schema = await schemaDaFila(database);
+    const nome = 'teste.lote';
+    await fila.criar(nome, { retryLimit: 3, retryDelay: 60, expireInSeconds: 60 });
+    await fila.enviarVarios(
+      nome,
+      Array.from({ length: 10 }, (_, i) => ({ i })),
+    );
+    const gravados = await database.query<{ criados: number; instantes: number }>(
+      `select count(*)::int as criados, count(distinct created_on)::int as instantes
+         from ${schema}.job where name = $1`,
+      [nome],
+    );
+    // Um comando só: todos os jobs com o mesmo instante de criação (o da transação).
+    expect(gravados[0]).toEqual({ criados: 10, instantes: 1 });
+
+    const vistos: number[] = [];
+    await fila.trabalhar(
+      nome,
+      async (dados) => {
+        const { i } = dados as { i: number };
+        vistos.push(i);
+        if (i === 7) throw new Error('falha do job 7');
+      },
+      { lote: 50 },
+    );
+    const estados = async () =>
+      database.query<{ i: number; state: string }>(
+        `select (data->>'i')::int as i, state from ${schema}.job
+          where name = $1 order by 1`,
+        [nome],
+      );
+    await esperar(async () =>
+      (await estados()).every((j) => j.state !== 'created' && j.state !== 'active'),
+    );
+    const fim = await estados();
+    expect(fim.filter((j) => j.state === 'completed').map((j) => j.i)).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 8, 9,
+    ]);
+    expect(fim.find((j) => j.i === 7)).toMatchObject({ state: 'retry' });
+    expect([...vistos].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(erros).toHaveLength(1);
+  });
+
+  it('enviar nenhum job não grava nada', async () => {
+    await expect(fila.enviarVarios('teste.lote', [])).resolves.toBeUndefined();
+  });
+});

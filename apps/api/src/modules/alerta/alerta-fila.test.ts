@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppDeTeste, bearer, createAppDeTeste } from '../../../test/app-de-teste.ts';
+import { schemaDaFila } from '../../jobs/fila.ts';
+
+/**
+ * Alertas pela fila de jobs de verdade (pg-boss no banco do teste): marcações simultâneas viram
+ * jobs de avaliação gravados em lote, e o worker busca e conclui vários por consulta. Cada
+ * marcação continua com o seu job e o seu alerta.
+ */
+
+let t: AppDeTeste;
+const PESSOAS = ['02', '03', '04', '05', '06'].map((n) => `colaborador${n}@demo.jornada.dev`);
+
+beforeAll(async () => {
+  t = await createAppDeTeste({ fila: { pollingIntervalSeconds: 0.5 } });
+}, 600_000);
+afterAll(() => t?.close());
+
+const marcar = async (email: string) => {
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/api/main/MarcarPonto3',
+    headers: bearer(await t.token(email)),
+    payload: {},
+  });
+  expect(r.statusCode).toBe(200);
+};
+
+const interjornadas = async () =>
+  t.db.query<{ usuario_id: number }>(
+    `select usuario_id from alerta where empresa_id = 2 and tipo = 'interjornada'`,
+  );
+
+const esperar = async (condicao: () => Promise<boolean>) => {
+  for (let i = 0; i < 240; i++) {
+    if (await condicao()) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('a fila não avaliou as marcações a tempo');
+};
+
+describe('avaliação de alertas pela fila', () => {
+  it('marcações simultâneas: um job por marcação, gravados e concluídos em lote; um alerta cada', async () => {
+    const fila = await schemaDaFila(t.db);
+    const jobs = async () =>
+      t.db.query<{ state: string; n: number }>(
+        `select state, count(*)::int as n from ${fila}.job where name = 'alerta.avaliar'
+          group by state`,
+      );
+    // Domingo 15/11 às 23:00 e segunda 16/11 às 08:00 (Brasília): 9 h de descanso para cada um.
+    t.relogio.agora = new Date('2026-11-16T02:00:00Z');
+    for (const p of PESSOAS) await marcar(p);
+    t.relogio.agora = new Date('2026-11-16T11:00:00Z');
+    await Promise.all(PESSOAS.map(marcar));
+    await t.app.alertasJobs.aguardar();
+
+    await esperar(async () => (await interjornadas()).length === PESSOAS.length);
+    // Dez marcações, dez jobs, todos concluídos (nenhum falhou nem ficou para nova tentativa).
+    await esperar(async () =>
+      (await jobs()).every((j) => j.state === 'completed' && j.n === PESSOAS.length * 2),
+    );
+    const ids = await t.db.query<{ id: number }>(
+      `select id from usuario where empresa_id = 2 and email = any($1::text[])`,
+      [PESSOAS],
+    );
+    expect(new Set((await interjornadas()).map((a) => a.usuario_id))).toEqual(
+      new Set(ids.map((u) => u.id)),
+    );
+  });
+});
