@@ -102,6 +102,16 @@ const criarFiliais = async () => {
   return emails10;
 };
 
+/** Transações confirmadas no banco até agora (cada consulta fora de transação conta uma). */
+const transacoes = async () =>
+  Number(
+    (
+      await admin.query<{ n: string }>(
+        'select xact_commit as n from pg_stat_database where datname = current_database()',
+      )
+    ).rows[0]!.n,
+  );
+
 const linhaMeta = (figura: string, valor: string, piso: string, razao: number, meta: number) =>
   console.log(
     `  ${figura}: ${valor} | piso ${piso} | razão ${razao.toFixed(2)} (meta ≥ ${String(meta).replace('.', ',')}) ${razao >= meta ? 'ok' : 'ABAIXO'}`,
@@ -135,8 +145,11 @@ try {
   const pisoBanco = await pisoInsert(8, 10);
   const cpuApi = () => cpuMs(a.filho.pid!) + cpuMs(b.filho.pid!);
   const cpu0 = cpuApi();
+  const xact0 = await transacoes();
   const r1 = await cargaFechada(umaFilial, CLIENTES, MARCACOES);
   const cpuPorMarcacao = (cpuApi() - cpu0) / MARCACOES;
+  await new Promise((r) => setTimeout(r, 11_000)); // conexões ociosas publicam as estatísticas em até 10 s
+  const xactPorMarcacao = ((await transacoes()) - xact0) / MARCACOES;
   const r10 = await cargaFechada(dezFiliais, CLIENTES, MARCACOES);
   const taxaAberta = Math.max(1, Math.round(r1.porSegundo / 2));
   const aberta = await cargaAberta(umaFilial, taxaAberta, 10);
@@ -149,7 +162,9 @@ try {
     `  INSERT+COMMIT de 1 linha, 8 clientes (${pisoBanco.fonte}): ${n(pisoBanco.porSegundo)}/s`,
   );
   console.log(`MarcarPonto3, ${n(MARCACOES)} marcações por cenário:`);
-  console.log(`  1 filial: ${det(r1)}; CPU da API ${cpuPorMarcacao.toFixed(2)} ms por marcação`);
+  console.log(
+    `  1 filial: ${det(r1)}; por marcação: CPU da API ${cpuPorMarcacao.toFixed(2)} ms, ${xactPorMarcacao.toFixed(2)} transações no banco (consultas avulsas contam uma cada; inclui os jobs de alerta)`,
+  );
   console.log(`  ${FILIAIS} filiais da mesma empresa: ${det(r10)}`);
   console.log(
     `  carga aberta a ${n(taxaAberta)}/s (metade da saturação de 1 filial), 10 s: ${det(aberta)}`,
