@@ -37,7 +37,10 @@ const COLUNAS: [keyof NovoResultado, string, string][] = [
   ['calculadoEm', 'calculado_em', 'timestamptz'],
 ];
 const nomes = sql.raw(COLUNAS.map(([, c]) => c).join(', '));
-const definicao = sql.raw(COLUNAS.map(([, c, tipo]) => `${c} ${tipo}`).join(', '));
+// O JSON leva as linhas como vieram (chaves em camelCase): o recordset lê cada chave com o seu
+// nome entre aspas, sem um objeto intermediário por linha no Node.
+const campos = sql.raw(COLUNAS.map(([k]) => `"${k}"`).join(', '));
+const definicao = sql.raw(COLUNAS.map(([k, , tipo]) => `"${k}" ${tipo}`).join(', '));
 
 /** Filtro das divergências na fotografia. */
 export type FiltroOcorrencias = {
@@ -89,15 +92,12 @@ export const apuracaoResultadoRepository = ({ db, empresaId }: Escopo) => {
           );
       // Um parâmetro JSON por comando (jsonb_to_recordset): milhares de linhas sem o custo de
       // milhares de parâmetros; o mesmo SQL no PGlite e no PostgreSQL.
+      // Chave ausente (undefined) vira null no recordset.
       for (let i = 0; i < linhas.length; i += LINHAS_POR_INSERT) {
-        const json = JSON.stringify(
-          linhas
-            .slice(i, i + LINHAS_POR_INSERT)
-            .map((l) => Object.fromEntries(COLUNAS.map(([k, c]) => [c, l[k] ?? null]))),
-        );
+        const json = JSON.stringify(linhas.slice(i, i + LINHAS_POR_INSERT));
         await db.execute(
           sql`insert into ${r} (empresa_id, ${nomes})
-              select ${empresaId}, ${nomes} from jsonb_to_recordset(${json}::jsonb) as x(${definicao})`,
+              select ${empresaId}, ${campos} from jsonb_to_recordset(${json}::jsonb) as x(${definicao})`,
         );
       }
     },
