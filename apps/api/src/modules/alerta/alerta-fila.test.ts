@@ -39,7 +39,8 @@ const esperar = async (condicao: () => Promise<boolean>) => {
   throw new Error('a fila não avaliou as marcações a tempo');
 };
 
-describe('avaliação de alertas pela fila', () => {
+// Prazo, não medida: a fila busca a cada 0,5 s, mais lenta com a máquina dividida (npm test).
+describe('avaliação de alertas pela fila', { timeout: 90_000 }, () => {
   it('marcações simultâneas: um job por marcação, gravados e concluídos em lote; um alerta cada', async () => {
     const fila = await schemaDaFila(t.db);
     const jobs = async () =>
