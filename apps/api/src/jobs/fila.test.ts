@@ -26,14 +26,6 @@ afterAll(async () => {
   await database?.close();
 });
 
-const esperar = async (condicao: () => Promise<boolean>) => {
-  for (let i = 0; i < 240; i++) {
-    if (await condicao()) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('a fila não trabalhou os jobs a tempo');
-};
-
 // Prazo, não medida: a fila busca a cada 0,5 s, mais lenta com a máquina dividida (npm test).
 describe('fila em lote', { timeout: 90_000 }, () => {
   it('grava dez jobs num INSERT e os trabalha em lote; só o que falhou volta para nova tentativa', async () => {
@@ -68,9 +60,9 @@ describe('fila em lote', { timeout: 90_000 }, () => {
           where name = $1 order by 1`,
         [nome],
       );
-    await esperar(async () =>
-      (await estados()).every((j) => j.state !== 'created' && j.state !== 'active'),
-    );
+    const pendentes = async () =>
+      (await estados()).filter((j) => j.state === 'created' || j.state === 'active').length;
+    await expect.poll(pendentes, { timeout: 60_000 }).toBe(0);
     const fim = await estados();
     expect(fim.filter((j) => j.state === 'completed').map((j) => j.i)).toEqual([
       0, 1, 2, 3, 4, 5, 6, 8, 9,

@@ -31,14 +31,6 @@ const interjornadas = async () =>
     `select usuario_id from alerta where empresa_id = 2 and tipo = 'interjornada'`,
   );
 
-const esperar = async (condicao: () => Promise<boolean>) => {
-  for (let i = 0; i < 240; i++) {
-    if (await condicao()) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('a fila não avaliou as marcações a tempo');
-};
-
 // Prazo, não medida: a fila busca a cada 0,5 s, mais lenta com a máquina dividida (npm test).
 describe('avaliação de alertas pela fila', { timeout: 90_000 }, () => {
   it('marcações simultâneas: um job por marcação, gravados e concluídos em lote; um alerta cada', async () => {
@@ -55,11 +47,13 @@ describe('avaliação de alertas pela fila', { timeout: 90_000 }, () => {
     await Promise.all(PESSOAS.map(marcar));
     await t.app.alertasJobs.aguardar();
 
-    await esperar(async () => (await interjornadas()).length === PESSOAS.length);
+    await expect
+      .poll(async () => (await interjornadas()).length, { timeout: 60_000 })
+      .toBe(PESSOAS.length);
     // Dez marcações, dez jobs, todos concluídos (nenhum falhou nem ficou para nova tentativa).
-    await esperar(async () =>
-      (await jobs()).every((j) => j.state === 'completed' && j.n === PESSOAS.length * 2),
-    );
+    await expect
+      .poll(jobs, { timeout: 60_000 })
+      .toEqual([{ state: 'completed', n: PESSOAS.length * 2 }]);
     const ids = await t.db.query<{ id: number }>(
       `select id from usuario where empresa_id = 2 and email = any($1::text[])`,
       [PESSOAS],
