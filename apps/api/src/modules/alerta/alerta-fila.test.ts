@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDeTeste, bearer, createAppDeTeste } from '../../../test/app-de-teste.ts';
-import { schemaDaFila } from '../../jobs/fila.ts';
 
 /**
  * Alertas pela fila de jobs de verdade (pg-boss no banco do teste): marcações simultâneas viram
@@ -34,7 +33,10 @@ const interjornadas = async () =>
 // Prazo, não medida: a fila busca a cada 0,5 s, mais lenta com a máquina dividida (npm test).
 describe('avaliação de alertas pela fila', { timeout: 90_000 }, () => {
   it('marcações simultâneas: um job por marcação, gravados e concluídos em lote; um alerta cada', async () => {
-    const fila = await schemaDaFila(t.db);
+    // O schema do pg-boss deste banco (o banco do teste só tem uma fila).
+    const [{ fila } = { fila: '' }] = await t.db.query<{ fila: string }>(
+      `select schemaname as fila from pg_tables where tablename = 'job' and schemaname like '%fila'`,
+    );
     const jobs = async () =>
       t.db.query<{ state: string; n: number }>(
         `select state, count(*)::int as n from ${fila}.job where name = 'alerta.avaliar'
