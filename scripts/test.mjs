@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: todos os testes — unidade (domínio, contratos, CLI, web), API no PGlite, API no
-// PostgreSQL (com TEST_DATABASE_URL) e ponta a ponta no Chromium — e um resumo das contagens.
+// `npm test`: todos os testes — unidade (domínio, contratos, CLI, web), API no PGlite e, ao mesmo
+// tempo, ponta a ponta no Chromium e API no PostgreSQL (com TEST_DATABASE_URL) — e um resumo das
+// contagens.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
