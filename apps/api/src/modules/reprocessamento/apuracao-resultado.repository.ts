@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { campoCopia, copiarLinhas } from '../../db/copia.ts';
 import { algumId } from '../../db/lista.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import { departamento } from '../organizacao/index.ts';
@@ -7,40 +8,45 @@ import { apuracaoResultado } from './reprocessamento.table.ts';
 
 export type NovoResultado = Omit<typeof apuracaoResultado.$inferInsert, 'empresaId'>;
 
-/** Linhas por INSERT (um único parâmetro JSON por comando). */
-const LINHAS_POR_INSERT = 5000;
-
-/** Colunas e tipos do `jsonb_to_recordset`, na ordem da tabela. */
-const COLUNAS: [keyof NovoResultado, string, string][] = [
-  ['usuarioId', 'usuario_id', 'int'],
-  ['data', 'data', 'text'],
-  ['reprocessamentoId', 'reprocessamento_id', 'int'],
-  ['tipoDia', 'tipo_dia', 'text'],
-  ['previsto', 'previsto', 'float8'],
-  ['trabalhado', 'trabalhado', 'float8'],
-  ['trabalhadoRelogio', 'trabalhado_relogio', 'int'],
-  ['noturno', 'noturno', 'float8'],
-  ['saldo', 'saldo', 'float8'],
-  ['extras', 'extras', 'jsonb'],
-  ['extrasNoturnas', 'extras_noturnas', 'float8'],
-  ['debito', 'debito', 'float8'],
-  ['falta', 'falta', 'float8'],
-  ['intervaloIndenizado', 'intervalo_indenizado', 'int'],
-  ['interjornadaSuprimida', 'interjornada_suprimida', 'int'],
-  ['bancoCredito', 'banco_credito', 'float8'],
-  ['bancoDebito', 'banco_debito', 'float8'],
-  ['dsrPerdido', 'dsr_perdido', 'boolean'],
-  ['alertas', 'alertas', 'jsonb'],
-  ['inconsistencias', 'inconsistencias', 'jsonb'],
-  ['pendente', 'pendente', 'boolean'],
-  ['marcacoes', 'marcacoes', 'jsonb'],
-  ['calculadoEm', 'calculado_em', 'timestamptz'],
+/** Colunas da fotografia na ordem do COPY (depois de `empresa_id`) e a chave de cada uma na linha. */
+const COLUNAS: [keyof NovoResultado, string][] = [
+  ['usuarioId', 'usuario_id'],
+  ['data', 'data'],
+  ['reprocessamentoId', 'reprocessamento_id'],
+  ['tipoDia', 'tipo_dia'],
+  ['previsto', 'previsto'],
+  ['trabalhado', 'trabalhado'],
+  ['trabalhadoRelogio', 'trabalhado_relogio'],
+  ['noturno', 'noturno'],
+  ['saldo', 'saldo'],
+  ['extras', 'extras'],
+  ['extrasNoturnas', 'extras_noturnas'],
+  ['debito', 'debito'],
+  ['falta', 'falta'],
+  ['intervaloIndenizado', 'intervalo_indenizado'],
+  ['interjornadaSuprimida', 'interjornada_suprimida'],
+  ['bancoCredito', 'banco_credito'],
+  ['bancoDebito', 'banco_debito'],
+  ['dsrPerdido', 'dsr_perdido'],
+  ['alertas', 'alertas'],
+  ['inconsistencias', 'inconsistencias'],
+  ['pendente', 'pendente'],
+  ['marcacoes', 'marcacoes'],
+  ['calculadoEm', 'calculado_em'],
 ];
-const nomes = sql.raw(COLUNAS.map(([, c]) => c).join(', '));
-// O JSON leva as linhas como vieram (chaves em camelCase): o recordset lê cada chave com o seu
-// nome entre aspas, sem um objeto intermediário por linha no Node.
-const campos = sql.raw(COLUNAS.map(([k]) => `"${k}"`).join(', '));
-const definicao = sql.raw(COLUNAS.map(([k, , tipo]) => `"${k}" ${tipo}`).join(', '));
+const NOMES = ['empresa_id', ...COLUNAS.map(([, c]) => c)];
+
+/** As linhas no formato texto do COPY, uma por dia, com a empresa na frente. */
+const paraCopia = (empresaId: number, linhas: readonly NovoResultado[]) => {
+  const partes: string[] = [];
+  const empresa = String(empresaId);
+  for (const l of linhas) {
+    let texto = empresa;
+    for (const [chave] of COLUNAS) texto += `\t${campoCopia(l[chave])}`;
+    partes.push(texto);
+  }
+  return partes.length ? `${partes.join('\n')}\n` : '';
+};
 
 /** Filtro das divergências na fotografia. */
 export type FiltroOcorrencias = {
@@ -90,16 +96,8 @@ export const apuracaoResultadoRepository = ({ db, empresaId }: Escopo) => {
               lte(r.data, fim),
             ),
           );
-      // Um parâmetro JSON por comando (jsonb_to_recordset): milhares de linhas sem o custo de
-      // milhares de parâmetros; o mesmo SQL no PGlite e no PostgreSQL.
-      // Chave ausente (undefined) vira null no recordset.
-      for (let i = 0; i < linhas.length; i += LINHAS_POR_INSERT) {
-        const json = JSON.stringify(linhas.slice(i, i + LINHAS_POR_INSERT));
-        await db.execute(
-          sql`insert into ${r} (empresa_id, ${nomes})
-              select ${empresaId}, ${campos} from jsonb_to_recordset(${json}::jsonb) as x(${definicao})`,
-        );
-      }
+      // Carga em massa (COPY) na mesma transação: sem planejar um INSERT nem ler JSON por linha.
+      await copiarLinhas(db, 'apuracao_resultado', NOMES, paraCopia(empresaId, linhas));
     },
 
     /** Dias com alerta ou inconsistência, em ordem de nome e data, paginados. */

@@ -128,9 +128,8 @@ export const apuracaoResultado = pgTable(
       columns: [t.empresaId, t.usuarioId],
       foreignColumns: [usuario.empresaId, usuario.id],
     }),
-    foreignKey({
-      columns: [t.empresaId, t.reprocessamentoId],
-      foreignColumns: [reprocessamento.empresaId, reprocessamento.id],
-    }),
+    // Sem chave estrangeira para `reprocessamento`: todas as linhas de um lote levam o mesmo
+    // pedido, conferido pelo job antes de gravar, e pedidos nunca são apagados; a conferência
+    // linha a linha custava ~1 s por 300 mil dias (docs/decisoes/reprocessamento-fotografia.md).
   ],
 );

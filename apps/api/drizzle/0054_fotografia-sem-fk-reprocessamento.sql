@@ -1,0 +1,1 @@
+ALTER TABLE "apuracao_resultado" DROP CONSTRAINT "apuracao_resultado_empresa_id_reprocessamento_id_reprocessamento_empresa_id_id_fk";
