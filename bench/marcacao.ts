@@ -126,7 +126,12 @@ try {
   );
 
   // Dois processos da API no mesmo banco (o primeiro migra e semeia a demo).
-  const a = await subir({ DATABASE_URL: URL });
+  // O primeiro processo também exporta o AFD: com o gancho que mede a memória após coleta forçada.
+  const a = await subir({ DATABASE_URL: URL }, 300, [
+    '--expose-gc',
+    '--import',
+    './bench/lib/memoria-gc.mjs',
+  ]);
   const b = await subir({ DATABASE_URL: URL, SEED: 'false' });
   const urls = [a.url, b.url];
   const emails10 = await criarFiliais();

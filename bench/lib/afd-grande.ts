@@ -75,14 +75,14 @@ const gravar = async (banco: pg.Pool) => {
   return f!.id;
 };
 
-const exportar = async (api: Processo, token: string, filialId: number) => {
+const exportar = async (api: Processo, token: string, filialId: number, geradoEm?: string) => {
   let picoRss = memoria(api.filho.pid!).rss;
   const amostra = setInterval(() => {
     picoRss = Math.max(picoRss, memoria(api.filho.pid!).rss);
   }, 50);
   const t1 = performance.now();
   const resposta = await fetch(
-    `${api.url}/api/main/afd?dataInicio=2025-01-01&dataFim=2025-12-31&filialId=${filialId}`,
+    `${api.url}/api/main/afd?dataInicio=2025-01-01&dataFim=2025-12-31&filialId=${filialId}${geradoEm ? `&geradoEm=${encodeURIComponent(geradoEm)}` : ''}`,
     { headers: { authorization: `Bearer ${token}` } },
   );
   const resumo = createHash('sha256');
@@ -95,6 +95,7 @@ const exportar = async (api: Processo, token: string, filialId: number) => {
   }
   clearInterval(amostra);
   return {
+    geradoEm: resposta.headers.get('x-afd-gerado-em') ?? undefined,
     segundos: (performance.now() - t1) / 1000,
     bytes,
     primeiro,
@@ -104,13 +105,47 @@ const exportar = async (api: Processo, token: string, filialId: number) => {
   };
 };
 
+type MemoriaV8 = { heapUsed: number; external: number; arrayBuffers: number; rss: number };
+
+/**
+ * Memória do V8 depois de uma coleta completa forçada no processo da API (o processo sobe com
+ * `--expose-gc` e `bench/lib/memoria-gc.mjs`, que responde ao SIGUSR2). `null` sem o gancho.
+ */
+const memoriaAposColeta = (api: Processo) =>
+  new Promise<MemoriaV8 | null>((resolver) => {
+    const saida = api.filho.stdout;
+    if (!saida) return resolver(null);
+    const prazo = setTimeout(() => {
+      saida.off('data', ouvir);
+      resolver(null);
+    }, 10_000);
+    const ouvir = (b: Buffer) => {
+      const m = /memoria-gc (\{.*\})/.exec(String(b));
+      if (!m) return;
+      clearTimeout(prazo);
+      saida.off('data', ouvir);
+      resolver(JSON.parse(m[1]!) as MemoriaV8);
+    };
+    saida.on('data', ouvir);
+    api.filho.kill('SIGUSR2');
+  });
+
+const mbs = (lista: (MemoriaV8 | null)[], campo: keyof MemoriaV8) =>
+  lista.map((m) => (m ? (m[campo] / 1024 / 1024).toFixed(0) : '?')).join(' → ');
+
 /** Grava o milhão de marcações e exporta o AFD `EXPORTACOES` vezes pelo mesmo processo. */
 export const benchAfd = async (banco: pg.Pool, api: Processo) => {
   const filialId = await gravar(banco);
   const rh = await entrar(api.url, 'rh@demo.jornada.dev');
   const rssAntes = memoria(api.filho.pid!).rss;
+  const heap = [await memoriaAposColeta(api)];
   const rodadas: Awaited<ReturnType<typeof exportar>>[] = [];
-  for (let i = 0; i < EXPORTACOES; i++) rodadas.push(await exportar(api, rh, filialId));
+  // As seguintes pedem a hora de geração da primeira (a do cabeçalho, em minutos, como o .p7s
+  // faz): o arquivo inteiro tem de sair idêntico, byte a byte, ainda que o minuto mude.
+  for (let i = 0; i < EXPORTACOES; i++) {
+    rodadas.push(await exportar(api, rh, filialId, rodadas[0]?.geradoEm));
+    heap.push(await memoriaAposColeta(api));
+  }
   const r = rodadas[0]!;
   const linhas = r.bytes > 0 ? (r.bytes - 302 - 64 - 100 - 6) / 139 : 0;
   const mb = r.bytes / 1024 / 1024;
@@ -122,6 +157,9 @@ export const benchAfd = async (banco: pg.Pool, api: Processo) => {
   );
   console.log(
     `  memória do processo da API: RSS ${rssAntes.toFixed(0)} MB antes; depois de cada exportação ${rodadas.map((x) => x.rssDepois.toFixed(0)).join(' → ')} MB; pico ${Math.max(...rodadas.map((x) => x.picoRss)).toFixed(0)} MB (o arquivo tem ${mb.toFixed(0)} MB)`,
+  );
+  console.log(
+    `  depois de uma coleta completa forçada (antes; depois de cada exportação): heap do V8 em uso ${mbs(heap, 'heapUsed')} MB; fora do heap (buffers) ${mbs(heap, 'external')} MB; RSS ${mbs(heap, 'rss')} MB`,
   );
   const cabecalho = validarAfd(
     new TextEncoder().encode(
