@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { executarPreparado } from '../../db/preparado.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import { marcacao } from '../marcacao/index.ts';
 import { empresa, filial } from '../organizacao/index.ts';
@@ -181,7 +182,10 @@ export const cercaVirtualRepository = ({ db, empresaId }: Escopo) => ({
    * roda a cada marcação, e quatro consultas em sequência eram a maior parte do seu custo.
    */
   findContextoMarcacao: async (usuarioId: number): Promise<ContextoCerca | undefined> => {
-    const r = await db.execute(sql`
+    const r = await executarPreparado(
+      db,
+      'cerca-contexto-marcacao',
+      sql`
       select u.filial_id as "filialId", e.fuso_horario as "fuso",
         coalesce((
           select json_agg(json_build_object('nome', c.nome, 'tipo', c.tipo, 'latitude', c.latitude,
@@ -198,7 +202,8 @@ export const cercaVirtualRepository = ({ db, empresaId }: Escopo) => ({
           from ${cercaVirtualFilial} f where f.empresa_id = u.empresa_id and f.filial_id = u.filial_id
         ) as "config"
       from ${usuario} u join ${empresa} e on e.id = u.empresa_id
-      where u.empresa_id = ${empresaId} and u.id = ${usuarioId}`);
+      where u.empresa_id = ${empresaId} and u.id = ${usuarioId}`,
+    );
     return (r as unknown as { rows: ContextoCerca[] }).rows[0];
   },
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { executarPreparado } from '../../db/preparado.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import { empresa, filial } from '../organizacao/index.ts';
 import { usuario } from '../usuario/index.ts';
@@ -41,7 +42,10 @@ export const marcacaoRepository = ({ db, empresaId }: Escopo) => ({
    * ordem oposta. `ultimoNsr` nulo: a filial não tem REP-P.
    */
   travarMarcadores: async (usuarioIds: number[]): Promise<MarcadorTravado[]> => {
-    const r = await db.execute(sql`
+    const r = await executarPreparado(
+      db,
+      'marcacao-travar-marcadores',
+      sql`
       with r as materialized (
         select ${rep.filialId} as filial_id, ${rep.ultimoNsr}::float8 as ultimo_nsr,
                ${rep.ultimoHash} as ultimo_hash
@@ -60,7 +64,8 @@ export const marcacaoRepository = ({ db, empresaId }: Escopo) => ({
       from ${usuario}
       join ${empresa} on ${empresa.id} = ${usuario.empresaId}
       left join r on r.filial_id = ${usuario.filialId}
-      where ${usuario.empresaId} = ${empresaId} and ${usuario.id} = any(${sql.param(usuarioIds)}::int[])`);
+      where ${usuario.empresaId} = ${empresaId} and ${usuario.id} = any(${sql.param(usuarioIds)}::int[])`,
+    );
     return (r as unknown as { rows: MarcadorTravado[] }).rows;
   },
 
@@ -124,7 +129,10 @@ export const marcacaoRepository = ({ db, empresaId }: Escopo) => ({
         registro: m.registro ?? null,
       })),
     );
-    const r = await db.execute(sql`
+    const r = await executarPreparado(
+      db,
+      'marcacao-inserir-lote',
+      sql`
       with novo as (
         update ${rep} set ultimo_nsr = x.nsr, ultimo_hash = x.hash
         from jsonb_to_recordset(${jsonReps}::jsonb) as x(filial_id int, anterior bigint, nsr bigint, hash text)
@@ -158,7 +166,8 @@ export const marcacaoRepository = ({ db, empresaId }: Escopo) => ({
       where (select count(*) from novo) = ${reps.length}
       order by m.filial_id, m.nsr
       returning id::float8 as "id", filial_id as "filialId", nsr::float8 as "nsr",
-        duplicada as "duplicada"`);
+        duplicada as "duplicada"`,
+    );
     return (
       r as unknown as { rows: { id: number; filialId: number; nsr: number; duplicada: boolean }[] }
     ).rows;
