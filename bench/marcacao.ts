@@ -102,6 +102,23 @@ const criarFiliais = async () => {
   return emails10;
 };
 
+/**
+ * Avaliações de alerta ainda na fila (criadas, em nova tentativa ou em andamento): se a fila não
+ * acompanha as marcações, os alertas "em tempo real" chegam atrasados.
+ */
+const alertasNaFila = async () => {
+  const { rows } = await admin.query<{ schema: string }>(
+    "select schemaname as schema from pg_tables where tablename = 'job' and schemaname = $1",
+    [`${SCHEMA}_fila`],
+  );
+  if (!rows[0]) return null;
+  const r = await admin.query<{ n: number }>(
+    `select count(*)::int as n from ${rows[0].schema}.job
+      where name = 'alerta.avaliar' and state in ('created', 'retry', 'active')`,
+  );
+  return r.rows[0]!.n;
+};
+
 /** Transações confirmadas no banco até agora (cada consulta fora de transação conta uma). */
 const transacoes = async () =>
   Number(
@@ -153,9 +170,11 @@ try {
   const xact0 = await transacoes();
   const r1 = await cargaFechada(umaFilial, CLIENTES, MARCACOES);
   const cpuPorMarcacao = (cpuApi() - cpu0) / MARCACOES;
+  const filaApos1 = await alertasNaFila();
   await new Promise((r) => setTimeout(r, 11_000)); // conexões ociosas publicam as estatísticas em até 10 s
   const xactPorMarcacao = ((await transacoes()) - xact0) / MARCACOES;
   const r10 = await cargaFechada(dezFiliais, CLIENTES, MARCACOES);
+  const filaApos10 = await alertasNaFila();
   const taxaAberta = Math.max(1, Math.round(r1.porSegundo / 2));
   const aberta = await cargaAberta(umaFilial, taxaAberta, 10);
 
@@ -171,6 +190,9 @@ try {
     `  1 filial: ${det(r1)}; por marcação: CPU da API ${cpuPorMarcacao.toFixed(2)} ms, ${xactPorMarcacao.toFixed(2)} transações no banco (consultas avulsas contam uma cada; inclui os jobs de alerta)`,
   );
   console.log(`  ${FILIAIS} filiais da mesma empresa: ${det(r10)}`);
+  console.log(
+    `  avaliações de alerta ainda na fila ao fim da carga: ${filaApos1 ?? '?'} (1 filial), ${filaApos10 ?? '?'} (${FILIAIS} filiais), de ${n(MARCACOES)} marcações cada`,
+  );
   console.log(
     `  carga aberta a ${n(taxaAberta)}/s (metade da saturação de 1 filial), 10 s: ${det(aberta)}`,
   );

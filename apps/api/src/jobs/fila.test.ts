@@ -72,6 +72,44 @@ describe('fila em lote', { timeout: 90_000 }, () => {
     expect(erros).toHaveLength(1);
   });
 
+  it('depois de um lote cheio busca o seguinte sem esperar o intervalo de consulta', async () => {
+    // Intervalo de 10 minutos: só a busca imediata depois de lote cheio trabalha os 120 jobs
+    // dentro do prazo abaixo (sem ela, o segundo lote esperaria o intervalo inteiro).
+    const lenta = await createFila(
+      database,
+      { pollingIntervalSeconds: 600, agendamentos: false },
+      { error: (obj) => void erros.push(obj) },
+    );
+    try {
+      const schema = await schemaDaFila(database);
+      const nome = 'teste.lote-cheio';
+      await lenta.criar(nome, { retryLimit: 0, retryDelay: 0, expireInSeconds: 60 });
+      await lenta.enviarVarios(
+        nome,
+        Array.from({ length: 120 }, (_, i) => ({ i })),
+      );
+      const vistos = new Set<number>();
+      await lenta.trabalhar(
+        nome,
+        async (dados) => {
+          vistos.add((dados as { i: number }).i);
+        },
+        { lote: 50 },
+      );
+      const concluidos = async () =>
+        (
+          await database.query<{ n: number }>(
+            `select count(*)::int as n from ${schema}.job where name = $1 and state = 'completed'`,
+            [nome],
+          )
+        )[0]?.n;
+      await expect.poll(concluidos, { timeout: 60_000 }).toBe(120);
+      expect(vistos.size).toBe(120);
+    } finally {
+      await lenta.parar();
+    }
+  });
+
   it('enviar nenhum job não grava nada', async () => {
     await expect(fila.enviarVarios('teste.lote', [])).resolves.toBeUndefined();
   });

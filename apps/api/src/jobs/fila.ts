@@ -37,7 +37,8 @@ export type Fila = {
   /**
    * O handler recebe os dados de um job por vez. Com `lote` > 1, cada consulta ao banco busca até
    * `lote` jobs e os conclui num comando só; um job que falha volta sozinho para nova tentativa
-   * (os outros do lote são concluídos). Sem `lote`, um job por consulta.
+   * (os outros do lote são concluídos); depois de um lote cheio, busca o seguinte sem esperar o
+   * intervalo de consulta. Sem `lote`, um job por consulta.
    */
   trabalhar: (
     nome: string,
@@ -108,22 +109,31 @@ export const createFila = async (
     agendar: (nome, cron, fuso) => boss.schedule(nome, cron, {}, { tz: fuso }),
     trabalhar: async (nome, handler, o) => {
       const batchSize = o?.lote ?? 1;
-      await boss.work(nome, { batchSize, pollingIntervalSeconds: polling }, async (jobs) => {
-        if (batchSize === 1) {
-          for (const job of jobs) await handler(job.data);
-          return;
-        }
-        // O pg-boss conclui o lote inteiro quando o handler resolve (só os jobs ainda ativos):
-        // os que falharam são marcados antes, cada um com a sua tentativa e o seu erro.
-        for (const job of jobs) {
-          try {
-            await handler(job.data);
-          } catch (erro) {
-            log.error({ err: erro, fila: nome, job: job.id }, 'job da fila falhou');
-            await boss.fail(nome, job.id, { message: String((erro as Error)?.message ?? erro) });
+      let trabalhador: string | undefined;
+      trabalhador = await boss.work(
+        nome,
+        { batchSize, pollingIntervalSeconds: polling },
+        async (jobs) => {
+          if (batchSize === 1) {
+            for (const job of jobs) await handler(job.data);
+            return;
           }
-        }
-      });
+          // O pg-boss conclui o lote inteiro quando o handler resolve (só os jobs ainda ativos):
+          // os que falharam são marcados antes, cada um com a sua tentativa e o seu erro.
+          for (const job of jobs) {
+            try {
+              await handler(job.data);
+            } catch (erro) {
+              log.error({ err: erro, fila: nome, job: job.id }, 'job da fila falhou');
+              await boss.fail(nome, job.id, { message: String((erro as Error)?.message ?? erro) });
+            }
+          }
+          // Lote cheio: pode haver mais na fila, então busca de novo já. Sem isto o pg-boss
+          // espera o intervalo de consulta depois de cada lote (50 jobs/s por processo com 1 s),
+          // e numa hora de pico a fila cresceria mais rápido do que é trabalhada.
+          if (jobs.length === batchSize && trabalhador) boss.notifyWorker(trabalhador);
+        },
+      );
     },
     encerrando: () => parando,
     parar: async () => {
