@@ -44,6 +44,12 @@ export const FILA_ALERTAS = 'alerta.avaliar';
  * consulta entre uma busca e a seguinte, então um job por busca avaliava ~1 marcação/s por processo.
  */
 const LOTE_AVALIACAO = 50;
+/**
+ * Avaliações de um lote ao mesmo tempo, por processo. Cada uma faz de 3 a 12 consultas em
+ * sequência; em série, o bench com uma pessoa diferente por marcação esvaziava a fila a ~126
+ * avaliações/s, com a máquina ociosa. Quatro deixam conexões do pool (10) para as marcações.
+ */
+const CONCORRENCIA_AVALIACAO = 4;
 /** Intervalo da varredura (entrada não registrada e entregas adiadas por silêncio ou resumo). */
 const VARREDURA_MS = 60_000;
 
@@ -75,6 +81,7 @@ export const registrarAlertas = async (app: FastifyInstance, d: Deps) => {
     await fila.criar(FILA_ALERTAS, { retryLimit: 3, retryDelay: 5, expireInSeconds: 300 });
     await fila.trabalhar(FILA_ALERTAS, (dados) => avaliarEEntregar(dados as MarcacaoAvaliada), {
       lote: LOTE_AVALIACAO,
+      concorrencia: CONCORRENCIA_AVALIACAO,
     });
   }
   // As marcações publicadas enquanto um INSERT na fila está em andamento vão todas no próximo:

@@ -3,9 +3,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import type * as schema from './schema.ts';
 
 export type Schema = typeof schema;
+// O Drizzle recebe o esquema só nos tipos (`Db`), não em tempo de execução: com ele, cada
+// transação (PgDatabase novo) montava um construtor de consultas relacionais (`db.query.*`, que o
+// projeto não usa) para cada uma das ~150 tabelas. No perfil da marcação com uma pessoa diferente
+// por pedido, isso era ~10 % da CPU da API.
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -26,7 +30,7 @@ export const createDatabase = async (opts: DatabaseOptions): Promise<DbHandle> =
   if ('url' in opts) return createPostgres(opts);
   const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client) as unknown as Db,
     kind: 'pglite',
     query: async <T>(text: string, params?: unknown[]) =>
       (await client.query<T>(text, params)).rows,
@@ -47,7 +51,7 @@ const createPostgres = async (opts: {
   // Um erro num cliente ocioso (ex.: servidor reiniciado) não derruba o processo.
   pool.on('error', () => {});
   return {
-    db: drizzlePg(pool, { schema }) as unknown as Db,
+    db: drizzlePg(pool) as unknown as Db,
     kind: 'postgres',
     query: async <T>(text: string, params?: unknown[]) =>
       (await pool.query(text, params)).rows as T[],

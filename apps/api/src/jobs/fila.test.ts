@@ -110,6 +110,37 @@ describe('fila em lote', { timeout: 90_000 }, () => {
     }
   });
 
+  it('com concorrência, trabalha esse número de jobs do lote ao mesmo tempo', async () => {
+    const schema = await schemaDaFila(database);
+    const nome = 'teste.concorrencia';
+    await fila.criar(nome, { retryLimit: 0, retryDelay: 0, expireInSeconds: 60 });
+    await fila.enviarVarios(
+      nome,
+      Array.from({ length: 20 }, (_, i) => ({ i })),
+    );
+    let emAndamento = 0;
+    let maximo = 0;
+    await fila.trabalhar(
+      nome,
+      async () => {
+        emAndamento += 1;
+        maximo = Math.max(maximo, emAndamento);
+        await new Promise((r) => setTimeout(r, 20));
+        emAndamento -= 1;
+      },
+      { lote: 50, concorrencia: 4 },
+    );
+    const concluidos = async () =>
+      (
+        await database.query<{ n: number }>(
+          `select count(*)::int as n from ${schema}.job where name = $1 and state = 'completed'`,
+          [nome],
+        )
+      )[0]?.n;
+    await expect.poll(concluidos, { timeout: 60_000 }).toBe(20);
+    expect(maximo).toBe(4);
+  });
+
   it('enviar nenhum job não grava nada', async () => {
     await expect(fila.enviarVarios('teste.lote', [])).resolves.toBeUndefined();
   });

@@ -43,7 +43,11 @@ export type Fila = {
   trabalhar: (
     nome: string,
     handler: (dados: unknown) => Promise<void>,
-    opcoes?: { lote?: number },
+    opcoes?: {
+      lote?: number;
+      /** Jobs do lote trabalhados ao mesmo tempo (padrão 1: em série). Só com `lote` > 1. */
+      concorrencia?: number;
+    },
   ) => Promise<void>;
   /** Verdadeiro depois que o encerramento começou: jobs longos param entre lotes. */
   encerrando: () => boolean;
@@ -119,15 +123,25 @@ export const createFila = async (
             return;
           }
           // O pg-boss conclui o lote inteiro quando o handler resolve (só os jobs ainda ativos):
-          // os que falharam são marcados antes, cada um com a sua tentativa e o seu erro.
-          for (const job of jobs) {
-            try {
-              await handler(job.data);
-            } catch (erro) {
-              log.error({ err: erro, fila: nome, job: job.id }, 'job da fila falhou');
-              await boss.fail(nome, job.id, { message: String((erro as Error)?.message ?? erro) });
+          // os que falharam são marcados antes, cada um com a sua tentativa e o seu erro. Com
+          // `concorrencia` > 1, esse número de jobs do lote roda ao mesmo tempo: cada um espera
+          // as suas consultas, e em série o processo ficaria quase todo o tempo ocioso.
+          let proximo = 0;
+          const trabalharJobs = async () => {
+            while (proximo < jobs.length) {
+              const job = jobs[proximo++]!;
+              try {
+                await handler(job.data);
+              } catch (erro) {
+                log.error({ err: erro, fila: nome, job: job.id }, 'job da fila falhou');
+                await boss.fail(nome, job.id, {
+                  message: String((erro as Error)?.message ?? erro),
+                });
+              }
             }
-          }
+          };
+          const simultaneos = Math.min(o?.concorrencia ?? 1, jobs.length);
+          await Promise.all(Array.from({ length: simultaneos }, trabalharJobs));
           // Lote cheio: pode haver mais na fila, então busca de novo já. Sem isto o pg-boss
           // espera o intervalo de consulta depois de cada lote (50 jobs/s por processo com 1 s),
           // e numa hora de pico a fila cresceria mais rápido do que é trabalhada.

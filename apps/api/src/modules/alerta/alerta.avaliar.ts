@@ -72,10 +72,23 @@ export const createAvaliacaoMarcacao = (d: Deps) => async (e: MarcacaoAvaliada) 
   achar(avaliarCerca(e.foraDaCerca), `marcacao:${marcada.id}`);
   if (i === 0) {
     // Dias seguidos com marcação antes de hoje; a saída anterior só importa se foi ontem (< 11 h).
+    // Os dias anteriores numa consulta só (não uma por dia, em sequência).
+    const antes = new Map<string, { dataHora: Date }[]>();
+    const periodo = await repoM.listDoPeriodo(
+      e.usuarioId,
+      addDias(e.data, -DIAS_MAXIMOS_SEM_REPOUSO),
+      addDias(e.data, -1),
+    );
+    for (const m of periodo) {
+      if (m.duplicada) continue;
+      const lista = antes.get(m.data);
+      if (lista) lista.push(m);
+      else antes.set(m.data, [m]);
+    }
     let seguidos = 1;
     let anterior: Date | undefined;
     for (let k = 1; k <= DIAS_MAXIMOS_SEM_REPOUSO; k += 1) {
-      const ms = await doDia(addDias(e.data, -k));
+      const ms = antes.get(addDias(e.data, -k)) ?? [];
       if (k === 1 && ms.length) anterior = ms[ms.length - 1]!.dataHora;
       if (ms.length === 0) break;
       seguidos += 1;

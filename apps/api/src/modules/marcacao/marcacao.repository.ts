@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { executarPreparado } from '../../db/preparado.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import { empresa, filial } from '../organizacao/index.ts';
@@ -208,6 +208,21 @@ export const marcacaoRepository = ({ db, empresaId }: Escopo) => ({
         ),
       )
       .orderBy(asc(marcacao.dataHora), asc(marcacao.nsr)),
+
+  /** Marcações do colaborador de `inicio` a `fim` (datas locais), em ordem de data e instante. */
+  listDoPeriodo: (usuarioId: number, inicio: string, fim: string) =>
+    db
+      .select()
+      .from(marcacao)
+      .where(
+        and(
+          eq(marcacao.empresaId, empresaId),
+          eq(marcacao.usuarioId, usuarioId),
+          gte(marcacao.data, inicio),
+          lte(marcacao.data, fim),
+        ),
+      )
+      .orderBy(asc(marcacao.data), asc(marcacao.dataHora), asc(marcacao.nsr)),
 
   /** Marcações do colaborador entre dois instantes de gravação (comprovantes das últimas 48 h). */
   listGravadasEntre: (usuarioId: number, desde: Date, ate: Date) =>
