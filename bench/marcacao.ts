@@ -6,7 +6,10 @@
 //     ≥ 1 × INSERT+COMMIT bruto com 8 clientes (pgbench);
 //   - 10 filiais da mesma empresa ≥ 1,5 × uma filial;
 //   - p99 < 25 ms em carga aberta à metade da taxa de saturação (a de 1 filial);
-// e o AFD de 1.000.000 de marcações (< 5 s, memória que não cresce entre exportações).
+// e o AFD de 1.000.000 de marcações (< 5 s, memória que não cresce entre exportações). Além dos
+// cenários das metas (18 pessoas marcando sem parar: quase toda marcação é duplicada e não
+// dispara alerta), um cenário com uma pessoa diferente por pedido, em que cada marcação avalia
+// alerta e confere a sessão, e o tempo que a fila de alertas leva para esvaziar depois dele.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
@@ -14,6 +17,7 @@ import pg from 'pg';
 import { benchAfd } from './lib/afd-grande.ts';
 import { cpuMs, entrar, fecharCliente, pararTodos, subir } from './lib/api-processos.ts';
 import { type Alvo, cargaAberta, cargaFechada, type Resultado } from './lib/carga.ts';
+import { pessoasDistintas } from './lib/pessoas-distintas.ts';
 
 const BASE = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = `bench_${randomBytes(4).toString('hex')}`;
@@ -157,6 +161,8 @@ try {
   const umaFilial: Alvo = { urls, tokens: await login(emails1), caminho: '/api/main/MarcarPonto3' };
   const dezFiliais: Alvo = { ...umaFilial, tokens: await login(emails10) };
   const health: Alvo = { urls, tokens: [], caminho: '/health' };
+  // Uma pessoa diferente por pedido: toda marcação é nova (alerta avaliado, sessão conferida).
+  const distintas: Alvo = { ...umaFilial, tokens: await pessoasDistintas(banco, MARCACOES) };
 
   // Aquecimento (JIT, conexões e a filial de cada pessoa lembrada pela fila).
   await cargaFechada(health, CLIENTES, 2000);
@@ -177,6 +183,14 @@ try {
   const filaApos10 = await alertasNaFila();
   const taxaAberta = Math.max(1, Math.round(r1.porSegundo / 2));
   const aberta = await cargaAberta(umaFilial, taxaAberta, 10);
+  const rd = await cargaFechada(distintas, CLIENTES, MARCACOES);
+  const filaAposD = await alertasNaFila();
+  // Quanto tempo a fila de alertas leva para esvaziar depois da carga (até 3 min).
+  const t0Fila = performance.now();
+  while (((await alertasNaFila()) ?? 0) > 0 && performance.now() - t0Fila < 180_000)
+    await new Promise((r) => setTimeout(r, 500));
+  const esvaziouEm = (performance.now() - t0Fila) / 1000;
+  const restantes = await alertasNaFila();
 
   const det = (x: Resultado) =>
     `${n(x.porSegundo)}/s (p50 ${ms(x.p50)}, p99 ${ms(x.p99)}, recusadas ${x.recusadas})`;
@@ -196,6 +210,12 @@ try {
   console.log(
     `  carga aberta a ${n(taxaAberta)}/s (metade da saturação de 1 filial), 10 s: ${det(aberta)}`,
   );
+  console.log(
+    `  1 filial, ${n(MARCACOES)} pessoas diferentes (cada marcação nova: avaliação de alerta e sessão conferida): ${det(rd)}`,
+  );
+  console.log(
+    `    avaliações de alerta na fila ao fim da carga: ${filaAposD ?? '?'}; ${restantes === 0 ? `fila vazia ${esvaziouEm.toFixed(1)} s depois` : `ainda ${restantes} depois de ${esvaziouEm.toFixed(0)} s`}`,
+  );
   console.log('metas da issue #20 (valor | piso da mesma execução | razão):');
   const taxa1 = `${n(r1.porSegundo)}/s`;
   const taxa10 = `${n(r10.porSegundo)}/s`;
@@ -203,6 +223,13 @@ try {
   const ins = `${n(pisoBanco.porSegundo)}/s`;
   linhaMeta('1 filial vs /health', taxa1, h, r1.porSegundo / pisoHealth.porSegundo, 0.8);
   linhaMeta('1 filial vs INSERT+COMMIT', taxa1, ins, r1.porSegundo / pisoBanco.porSegundo, 1);
+  linhaMeta(
+    '1 filial, pessoas diferentes vs /health',
+    `${n(rd.porSegundo)}/s`,
+    h,
+    rd.porSegundo / pisoHealth.porSegundo,
+    0.8,
+  );
   linhaMeta('10 filiais vs 1 filial', taxa10, taxa1, r10.porSegundo / r1.porSegundo, 1.5);
   linhaMeta('10 filiais vs /health', taxa10, h, r10.porSegundo / pisoHealth.porSegundo, 0.8);
   linhaMeta('10 filiais vs INSERT+COMMIT', taxa10, ins, r10.porSegundo / pisoBanco.porSegundo, 1);

@@ -17,6 +17,9 @@ process.once('exit', () => {
   for (const filho of vivos) filho.kill('SIGKILL');
 });
 
+/** Segredo dos tokens nos processos da API do benchmark (também para emitir tokens de teste). */
+export const JWT_SECRET = 'segredo-do-benchmark-com-mais-de-32-caracteres';
+
 /**
  * Sobe `apps/api/src/server.ts` na porta 0: o sistema escolhe uma porta livre e o processo a
  * informa na linha "Jornada no ar: http://localhost:<porta>" (nada de sortear portas, que
@@ -45,7 +48,7 @@ export const subir = async (
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         WEB_DIST: '/nao-existe',
-        JWT_SECRET: 'segredo-do-benchmark-com-mais-de-32-caracteres',
+        JWT_SECRET,
         CERTIFICADOS_SENHA: 'senha-dos-certificados-do-benchmark',
         ...env,
       },
