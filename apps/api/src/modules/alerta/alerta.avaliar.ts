@@ -52,7 +52,7 @@ const minutosEntre = (a: Date, b: Date) => Math.floor((b.getTime() - a.getTime()
 export const createAvaliacaoMarcacao = (d: Deps) => async (e: MarcacaoAvaliada) => {
   const repoM = marcacaoRepository({ db: d.db, empresaId: e.empresaId });
   const doDia = async (data: string) =>
-    (await repoM.listDoDia(e.usuarioId, data)).filter((m) => !m.duplicada);
+    (await repoM.listDoPeriodo(e.usuarioId, data, data)).filter((m) => !m.duplicada);
   const hoje = await doDia(e.data);
   const i = hoje.findIndex((m) => m.id === e.marcacaoId);
   const marcada = hoje[i];

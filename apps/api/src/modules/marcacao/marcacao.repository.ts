@@ -196,19 +196,6 @@ export const marcacaoRepository = ({ db, empresaId }: Escopo) => ({
     return row;
   },
 
-  listDoDia: (usuarioId: number, data: string) =>
-    db
-      .select()
-      .from(marcacao)
-      .where(
-        and(
-          eq(marcacao.empresaId, empresaId),
-          eq(marcacao.usuarioId, usuarioId),
-          eq(marcacao.data, data),
-        ),
-      )
-      .orderBy(asc(marcacao.dataHora), asc(marcacao.nsr)),
-
   /** Marcações do colaborador de `inicio` a `fim` (datas locais), em ordem de data e instante. */
   listDoPeriodo: (usuarioId: number, inicio: string, fim: string) =>
     db

@@ -11,6 +11,6 @@ export const createDiaResumido =
   async (auth: AuthContext, data: string | undefined): Promise<DiaResumido> => {
     const repo = marcacaoRepository({ db, empresaId: auth.empresaId });
     const dia = data ?? instanteLocal(clock(), await repo.fusoDaEmpresa()).data;
-    const rows = await repo.listDoDia(auth.usuarioId, dia);
+    const rows = await repo.listDoPeriodo(auth.usuarioId, dia, dia);
     return { data: dia, marcacoes: rows.map(paraContrato) };
   };
