@@ -26,6 +26,16 @@ afterAll(async () => {
   await database?.close();
 });
 
+/** Jobs da fila `nome` já concluídos, no schema da fila do banco do teste. */
+const concluidos = async (nome: string) => {
+  const schema = await schemaDaFila(database);
+  const [r] = await database.query<{ n: number }>(
+    `select count(*)::int as n from ${schema}.job where name = $1 and state = 'completed'`,
+    [nome],
+  );
+  return r?.n;
+};
+
 // Prazo, não medida: a fila busca a cada 0,5 s, mais lenta com a máquina dividida (npm test).
 describe('fila em lote', { timeout: 90_000 }, () => {
   it('grava dez jobs num INSERT e os trabalha em lote; só o que falhou volta para nova tentativa', async () => {
@@ -81,7 +91,6 @@ describe('fila em lote', { timeout: 90_000 }, () => {
       { error: (obj) => void erros.push(obj) },
     );
     try {
-      const schema = await schemaDaFila(database);
       const nome = 'teste.lote-cheio';
       await lenta.criar(nome, { retryLimit: 0, retryDelay: 0, expireInSeconds: 60 });
       await lenta.enviarVarios(
@@ -96,14 +105,7 @@ describe('fila em lote', { timeout: 90_000 }, () => {
         },
         { lote: 50 },
       );
-      const concluidos = async () =>
-        (
-          await database.query<{ n: number }>(
-            `select count(*)::int as n from ${schema}.job where name = $1 and state = 'completed'`,
-            [nome],
-          )
-        )[0]?.n;
-      await expect.poll(concluidos, { timeout: 60_000 }).toBe(120);
+      await expect.poll(() => concluidos(nome), { timeout: 60_000 }).toBe(120);
       expect(vistos.size).toBe(120);
     } finally {
       await lenta.parar();
@@ -111,7 +113,6 @@ describe('fila em lote', { timeout: 90_000 }, () => {
   });
 
   it('com concorrência, trabalha esse número de jobs do lote ao mesmo tempo', async () => {
-    const schema = await schemaDaFila(database);
     const nome = 'teste.concorrencia';
     await fila.criar(nome, { retryLimit: 0, retryDelay: 0, expireInSeconds: 60 });
     await fila.enviarVarios(
@@ -130,14 +131,7 @@ describe('fila em lote', { timeout: 90_000 }, () => {
       },
       { lote: 50, concorrencia: 4 },
     );
-    const concluidos = async () =>
-      (
-        await database.query<{ n: number }>(
-          `select count(*)::int as n from ${schema}.job where name = $1 and state = 'completed'`,
-          [nome],
-        )
-      )[0]?.n;
-    await expect.poll(concluidos, { timeout: 60_000 }).toBe(20);
+    await expect.poll(() => concluidos(nome), { timeout: 60_000 }).toBe(20);
     expect(maximo).toBe(4);
   });
 
