@@ -46,7 +46,7 @@ import { lerOcorrenciasGravadas } from './modules/reprocessamento/index.ts';
 import { reprocessamentoRoutes } from './modules/reprocessamento/reprocessamento.routes.ts';
 import { createReprocessamentoService } from './modules/reprocessamento/reprocessamento.service.ts';
 import { listSobreavisoDoPeriodo } from './modules/sobreaviso/index.ts';
-import { loadMarcacoesTratadas } from './modules/tratamento/index.ts';
+import { prepararMarcacoesTratadas } from './modules/tratamento/index.ts';
 import { tratamentoRoutes } from './modules/tratamento/tratamento.routes.ts';
 import { createTratamentoService } from './modules/tratamento/tratamento.service.ts';
 import { juntarQuantidades } from './modules/verba/index.ts';
@@ -176,7 +176,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Uma apuração para o produto inteiro; cada fonte vem do módulo dono dela.
   const apuracao = createApuracaoService({
     jornadaEfetivaPeriodo: jornadaPrevista,
-    loadMarcacoesTratadas,
+    prepararMarcacoesTratadas,
     listAusenciasAtivas: comFolgasDoBanco(listAusencias), // + folgas do banco de folgas (pagas)
     // Acionamentos de sobreaviso aprovados são trabalho (Súmula 428 TST); a espera vai à parte.
     listSobreaviso: listSobreavisoDoPeriodo,

@@ -40,5 +40,18 @@ describe('calcularEmLotes (recálculo da empresa, reprocessamento, ocorrências)
     expect(entregues).toEqual(deUmaVez);
     // A demo tem marcações em outubro: o teste compara espelhos de verdade, não listas vazias.
     expect(entregues.some((e) => e.linhas.some((l) => l.marcacoes.length > 0))).toBe(true);
+
+    // Um lote maior chega em partes pequenas (os espelhos de uma parte morrem jovens no V8),
+    // com as mesmas pessoas, na mesma ordem, e os mesmos espelhos.
+    const partes: number[][] = [];
+    const emPartes: EspelhoCalculado[] = [];
+    await apuracao.calcularEmLotes(deps, pessoas, periodo, (lote, ps) => {
+      emPartes.push(...lote);
+      partes.push(ps.map((p) => p.id));
+    });
+    expect(pessoas.length).toBeGreaterThan(4);
+    expect(partes.every((l) => l.length >= 1 && l.length <= 4)).toBe(true);
+    expect(partes.flat()).toEqual(pessoas.map((p) => p.id));
+    expect(emPartes).toEqual(deUmaVez);
   });
 });

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client.ts';
-import { calcularEspelhos } from './apuracao.calculo.ts';
+import { calcularEspelhos, prepararEspelhos } from './apuracao.calculo.ts';
 import { calcularEmLotes } from './apuracao.lotes.ts';
 import type {
   EspelhoCalculado,
@@ -20,6 +20,12 @@ export const createApuracaoService = (fontes: FontesApuracao) => ({
 
   /** Espelhos calculados de um lote de pessoas (consultas por lote). */
   calcularEspelhos: (p: PedidoApuracao) => calcularEspelhos({ ...p, ...fontes }),
+
+  /**
+   * As entradas de um lote carregadas (consultas por lote) e quem apura cada pessoa dele: para
+   * quem consome um espelho de cada vez e o descarta (o reprocessamento grava cada um como texto).
+   */
+  prepararEspelhos: (p: PedidoApuracao) => prepararEspelhos({ ...p, ...fontes }),
 
   /** Muitas pessoas em lotes, com os próximos já carregando (memória limitada). */
   calcularEmLotes: <P extends PessoaEspelho>(

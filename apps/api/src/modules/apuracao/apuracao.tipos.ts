@@ -27,7 +27,7 @@ export type Escopo = { db: Db | Tx; empresaId: number };
  * Marcações tratadas do lote por colaborador (módulo `tratamento`: originais, importadas,
  * incluídas e desconsideradas), no dia de apuração dado por `jornadaDe`.
  */
-export type CarregarMarcacoesTratadas = (
+export type PrepararMarcacoesTratadas = (
   p: Escopo & {
     usuarioIds: readonly number[];
     inicio: string;
@@ -37,7 +37,7 @@ export type CarregarMarcacoesTratadas = (
       | Promise<(usuarioId: number, data: string) => readonly (readonly [string, string])[]>;
     extras?: boolean;
   },
-) => Promise<Map<number, { tratadas: MarcacaoTratada[] }>>;
+) => Promise<(usuarioId: number) => { tratadas: MarcacaoTratada[] }>;
 
 /** Ausências justificadas ativas do lote (módulo `abono`), uma linha por registro. */
 export type ListarAusenciasAtivas = (
@@ -114,7 +114,7 @@ export type ListarAutorizacoesHe = (
  */
 export type FontesApuracao = {
   jornadaEfetivaPeriodo: JornadaEfetivaPeriodo;
-  loadMarcacoesTratadas: CarregarMarcacoesTratadas;
+  prepararMarcacoesTratadas: PrepararMarcacoesTratadas;
   listAusenciasAtivas: ListarAusenciasAtivas;
   /** Sem ela (testes de outras fontes), não há sobreaviso no período. */
   listSobreaviso?: ListarSobreaviso;

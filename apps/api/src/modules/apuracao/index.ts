@@ -1,6 +1,10 @@
 // Porta de entrada do módulo: só o que outros módulos podem usar (docs/helpers/api-module-brief.md).
 
-export { DIAS_ANTERIORES, justificativaDoDia } from './apuracao.calculo.ts';
+export {
+  type ApurarPessoa,
+  DIAS_ANTERIORES,
+  justificativaDoDia,
+} from './apuracao.calculo.ts';
 export {
   comJornadasConvocadas,
   type ListarJornadasConvocadas,
@@ -9,7 +13,6 @@ export type { ApuracaoService } from './apuracao.service.ts';
 export { createApuracaoService } from './apuracao.service.ts';
 export type {
   AusenciaDoDia,
-  CarregarMarcacoesTratadas,
   EspelhoCalculado,
   FontesApuracao,
   JornadaEfetivaPeriodo,
@@ -19,5 +22,6 @@ export type {
   ListarSobreaviso,
   PedidoApuracao,
   PessoaEspelho,
+  PrepararMarcacoesTratadas,
   SobreavisoDoDia,
 } from './apuracao.tipos.ts';

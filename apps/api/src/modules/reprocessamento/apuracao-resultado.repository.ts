@@ -36,8 +36,12 @@ const COLUNAS: [keyof NovoResultado, string][] = [
 ];
 const NOMES = ['empresa_id', ...COLUNAS.map(([, c]) => c)];
 
-/** As linhas no formato texto do COPY, uma por dia, com a empresa na frente. */
-const paraCopia = (empresaId: number, linhas: readonly NovoResultado[]) => {
+/**
+ * As linhas da fotografia no formato texto do COPY, uma por dia, com a empresa na frente. O
+ * reprocessamento converte cada colaborador assim que ele é apurado: o lote fica guardado como
+ * texto até a gravação, não como objetos.
+ */
+export const fotografiaParaCopia = (empresaId: number, linhas: readonly NovoResultado[]) => {
   const partes: string[] = [];
   const empresa = String(empresaId);
   for (const l of linhas) {
@@ -77,14 +81,10 @@ export const apuracaoResultadoRepository = ({ db, empresaId }: Escopo) => {
   return {
     /**
      * Substitui a fotografia dos colaboradores no intervalo (apaga e insere, na transação de
-     * quem chama): um reprocessamento refeito nunca deixa dias de uma apuração antiga.
+     * quem chama): um reprocessamento refeito nunca deixa dias de uma apuração antiga. As linhas
+     * chegam já no texto do COPY (`fotografiaParaCopia`).
      */
-    substituir: async (
-      usuarioIds: number[],
-      inicio: string,
-      fim: string,
-      linhas: NovoResultado[],
-    ) => {
+    substituir: async (usuarioIds: number[], inicio: string, fim: string, copia: string) => {
       if (usuarioIds.length > 0)
         await db
           .delete(r)
@@ -97,7 +97,7 @@ export const apuracaoResultadoRepository = ({ db, empresaId }: Escopo) => {
             ),
           );
       // Carga em massa (COPY) na mesma transação: sem planejar um INSERT nem ler JSON por linha.
-      await copiarLinhas(db, 'apuracao_resultado', NOMES, paraCopia(empresaId, linhas));
+      await copiarLinhas(db, 'apuracao_resultado', NOMES, copia);
     },
 
     /** Dias com alerta ou inconsistência, em ordem de nome e data, paginados. */

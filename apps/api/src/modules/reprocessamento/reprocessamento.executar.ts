@@ -1,10 +1,16 @@
 import type { Db } from '../../db/client.ts';
-import type { ApuracaoService, EspelhoCalculado } from '../apuracao/index.ts';
+import type {
+  ApuracaoService,
+  ApurarPessoa,
+  EspelhoCalculado,
+  PessoaEspelho,
+} from '../apuracao/index.ts';
 import { atorJob, registrarAuditoria } from '../auditoria/index.ts';
 import { agoraNaEmpresa, espelhoRepository } from '../espelho/index.ts';
 import { dataBr } from '../regras/index.ts';
 import {
   apuracaoResultadoRepository,
+  fotografiaParaCopia,
   type NovoResultado,
 } from './apuracao-resultado.repository.ts';
 import { reprocessamentoRepository } from './reprocessamento.repository.ts';
@@ -61,6 +67,29 @@ const paraFotografia = (e: EspelhoCalculado, id: number, em: Date): NovoResultad
   });
 };
 
+/**
+ * Um lote apurado colaborador a colaborador direto no texto do COPY: cada espelho vira linhas e
+ * é descartado em seguida (morre jovem no V8); o lote guarda só o texto e as contagens.
+ */
+const fotografiaDoLote = (
+  empresaId: number,
+  pessoas: readonly PessoaEspelho[],
+  apurar: ApurarPessoa,
+  id: number,
+  em: Date,
+) => {
+  const partes: string[] = [];
+  let dias = 0;
+  let ocorrencias = 0;
+  for (const pessoa of pessoas) {
+    const linhas = paraFotografia(apurar(pessoa), id, em);
+    dias += linhas.length;
+    for (const l of linhas) if (l.alertas.length + l.inconsistencias.length > 0) ocorrencias++;
+    partes.push(fotografiaParaCopia(empresaId, linhas));
+  }
+  return { copia: partes.join(''), dias, ocorrencias };
+};
+
 const segundos = (ms: number) => (ms / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 });
 
 /**
@@ -99,7 +128,10 @@ export const createExecutor = (deps: ExecutorDeps) => async (job: DadosJob) => {
   const { hoje } = await agoraNaEmpresa(escopo, deps.clock);
   // O lote seguinte é calculado enquanto o atual é gravado (banco e Node trabalham juntos).
   const calcular = (k: number) => {
-    const p = deps.apuracao.calcularEspelhos({ ...escopo, pessoas: loteDe(k), inicio, fim, hoje });
+    const lote = loteDe(k);
+    const p = deps.apuracao
+      .prepararEspelhos({ ...escopo, pessoas: lote, inicio, fim, hoje })
+      .then((apurar) => fotografiaDoLote(job.empresaId, lote, apurar, id, deps.clock()));
     p.catch(() => {}); // a falha aparece no await do laço; aqui só não fica "sem tratamento"
     return p;
   };
@@ -107,7 +139,7 @@ export const createExecutor = (deps: ExecutorDeps) => async (job: DadosJob) => {
   let feitos = 0;
   try {
     for (let k = 0; k < lotes; k++) {
-      const calculados = await proximo!;
+      const calculado = await proximo!;
       if ((await repo.statusDe(id)) === 'cancelado') {
         await log(
           'aviso',
@@ -122,27 +154,25 @@ export const createExecutor = (deps: ExecutorDeps) => async (job: DadosJob) => {
       }
       proximo = k + 1 < lotes ? calcular(k + 1) : null;
       const lote = loteDe(k);
-      const em = deps.clock();
-      const linhas = calculados.flatMap((e) => paraFotografia(e, id, em));
-      const ocorrencias = linhas.filter((l) => l.alertas.length + l.inconsistencias.length > 0);
+      const { copia, dias, ocorrencias } = calculado;
       await deps.db.transaction(async (tx) => {
         const noTx = { db: tx, empresaId: job.empresaId };
         await apuracaoResultadoRepository(noTx).substituir(
           lote.map((p) => p.id),
           inicio,
           fim,
-          linhas,
+          copia,
         );
         await reprocessamentoRepository(noTx).avancar(id, {
           pessoas: lote.length,
-          dias: linhas.length,
-          ocorrencias: ocorrencias.length,
+          dias,
+          ocorrencias,
         });
       });
       feitos += lote.length;
       await log(
         'info',
-        `Lote ${k + 1}/${lotes}: ${lote.length} colaborador(es), ${linhas.length} dia(s) apurado(s), ${ocorrencias.length} com ocorrência.`,
+        `Lote ${k + 1}/${lotes}: ${lote.length} colaborador(es), ${dias} dia(s) apurado(s), ${ocorrencias} com ocorrência.`,
       );
     }
     if (await repo.finalizar(id, 'concluido', deps.clock())) {

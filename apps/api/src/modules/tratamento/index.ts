@@ -2,6 +2,6 @@
 export { colaboradorAcessivel, isGestorDe, isRh, ROTA_RH, ROTAS_GESTOR } from './acesso-ponto.ts';
 export { listTratamentosPendentes } from './pendentes.ts';
 export { pontoRepository } from './ponto.repository.ts';
-export { loadMarcacoesTratadas } from './use-cases/marcacoes-tratadas.ts';
+export { prepararMarcacoesTratadas } from './use-cases/marcacoes-tratadas.ts';
 export type { PontoTratado } from './use-cases/ponto-tratado.ts';
 export { loadPontoTratado } from './use-cases/ponto-tratado.ts';

@@ -13,22 +13,8 @@ import { usuario } from '../usuario/index.ts';
 const epochMs = (coluna: typeof marcacao.dataHora | typeof marcacaoImportada.dataHora) =>
   sql<number>`floor(extract(epoch from ${coluna}) * 1000)::float8`;
 
-export type MarcacaoOriginalLida = {
-  id: number;
-  usuarioId: number;
-  nsr: number;
-  instante: number;
-  data: string;
-  minuto: number;
-  duplicada: boolean;
-  /** Só com `extras`. */
-  fuso?: string;
-  offline?: boolean;
-  hash?: string;
-};
-
 /** Uma lista por coluna (null quando não há linha), na ordem da consulta de `listOriginais`. */
-type ColunasOriginais = [
+type ColunasLidas = [
   number[] | null,
   number[],
   number[],
@@ -41,28 +27,46 @@ type ColunasOriginais = [
   string[]?,
 ];
 
-const montarOriginais = (c: ColunasOriginais, comExtras: boolean): MarcacaoOriginalLida[] => {
-  const [ids, usuarioIds, nsrs, instantes, datas, minutos, duplicadas] = c;
-  if (ids === null) return [];
-  const saida = new Array<MarcacaoOriginalLida>(ids.length);
-  for (let i = 0; i < ids.length; i++) {
-    const lida: MarcacaoOriginalLida = {
-      id: ids[i]!,
-      usuarioId: usuarioIds[i]!,
-      nsr: nsrs[i]!,
-      instante: instantes[i]!,
-      data: datas[i]!,
-      minuto: minutos[i]!,
-      duplicada: duplicadas[i]!,
+/**
+ * As marcações originais de um lote em colunas (uma lista por campo, a mesma posição em todas),
+ * e as posições de cada colaborador: quem monta um colaborador de cada vez não cria um objeto por
+ * marcação do lote inteiro (que sobreviveria até o fim do lote).
+ */
+export type OriginaisEmColunas = {
+  id: number[];
+  usuarioId: number[];
+  nsr: number[];
+  instante: number[];
+  data: string[];
+  minuto: number[];
+  duplicada: boolean[];
+  fuso?: string[];
+  offline?: boolean[];
+  hash?: string[];
+  /** Posições (nas colunas) das marcações de cada colaborador, na ordem lida. */
+  posicoes: Map<number, number[]>;
+};
+
+const emColunas = (c: ColunasLidas): OriginaisEmColunas => {
+  const [id, usuarioId, nsr, instante, data, minuto, duplicada, fuso, offline, hash] = c;
+  const posicoes = new Map<number, number[]>();
+  if (id === null)
+    return {
+      id: [],
+      usuarioId: [],
+      nsr: [],
+      instante: [],
+      data: [],
+      minuto: [],
+      duplicada: [],
+      posicoes,
     };
-    if (comExtras) {
-      lida.fuso = c[7]![i]!;
-      lida.offline = c[8]![i]!;
-      lida.hash = c[9]![i]!;
-    }
-    saida[i] = lida;
+  for (let i = 0; i < usuarioId.length; i++) {
+    const lista = posicoes.get(usuarioId[i]!);
+    if (lista) lista.push(i);
+    else posicoes.set(usuarioId[i]!, [i]);
   }
-  return saida;
+  return { id, usuarioId, nsr, instante, data, minuto, duplicada, fuso, offline, hash, posicoes };
 };
 
 /** Leituras do ponto tratado: marcações de REP (própria e importadas) e os colaboradores. */
@@ -113,18 +117,19 @@ export const pontoRepository = ({ db, empresaId }: Escopo) => ({
    * posição i de cada lista é a mesma marcação. `extras` traz também fuso, off-line e hash
    * (contrato e AEJ); o espelho e o reprocessamento não precisam deles.
    */
-  listOriginais: async (
-    usuarioIds: number[],
+  /** As originais do lote em colunas (`OriginaisEmColunas`): uma consulta, um `JSON.parse`. */
+  listOriginaisEmColunas: async (
+    usuarioIds: readonly number[],
     inicio: string,
     fim: string,
     opcoes: { extras?: boolean } = {},
-  ): Promise<MarcacaoOriginalLida[]> => {
-    if (usuarioIds.length === 0) return [];
+  ): Promise<OriginaisEmColunas> => {
+    if (usuarioIds.length === 0) return emColunas([null, [], [], [], [], [], []]);
     const m = marcacao;
-    const comExtras = opcoes.extras !== false;
-    const extras = comExtras
-      ? sql`, json_agg(${m.fuso}), json_agg(${m.offline}), json_agg(${m.hash})`
-      : sql``;
+    const extras =
+      opcoes.extras !== false
+        ? sql`, json_agg(${m.fuso}), json_agg(${m.offline}), json_agg(${m.hash})`
+        : sql``;
     const r = await db.execute(
       sql`select json_build_array(json_agg(${m.id}), json_agg(${m.usuarioId}),
             json_agg(${m.nsr}::float8), json_agg(${epochMs(m.dataHora)}), json_agg(${m.data}),
@@ -132,13 +137,13 @@ export const pontoRepository = ({ db, empresaId }: Escopo) => ({
           from ${m}
           where ${and(
             eq(m.empresaId, empresaId),
-            algumId(m.usuarioId, usuarioIds),
+            algumId(m.usuarioId, [...usuarioIds]),
             gte(m.data, inicio),
             lte(m.data, fim),
           )}`,
     );
     const [{ colunas }] = (r as unknown as { rows: [{ colunas: string }] }).rows;
-    return montarOriginais(JSON.parse(colunas) as ColunasOriginais, comExtras);
+    return emColunas(JSON.parse(colunas) as ColunasLidas);
   },
 
   listImportadas: (usuarioIds: number[], inicio: string, fim: string) =>

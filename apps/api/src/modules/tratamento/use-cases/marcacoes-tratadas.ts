@@ -61,13 +61,8 @@ const agruparPor = <T extends { usuarioId: number }>(lista: readonly T[]) => {
   return mapa;
 };
 
-/**
- * Marcações tratadas (Portaria 671 art. 82) de vários colaboradores de `inicio` a `fim`: as
- * originais do REP-P e as importadas, menos as desconsideradas, mais as incluídas, cada uma no
- * dia de apuração (jornada que atravessa a meia-noite → dia em que começou, pela `jornadaDe`).
- * Quatro consultas para o lote inteiro; a montagem é em memória, agrupada por colaborador.
- */
-export const loadMarcacoesTratadas = async (p: {
+/** O pedido de marcações tratadas de um lote de colaboradores. */
+export type PedidoMarcacoesTratadas = {
   db: Db | Tx;
   empresaId: number;
   usuarioIds: readonly number[];
@@ -77,51 +72,61 @@ export const loadMarcacoesTratadas = async (p: {
   jornadaDe: JornadaDe | Promise<JornadaDe>;
   /** Sem `extras` (off-line, hash, fuso): mais leve; o espelho não os usa. Padrão: com. */
   extras?: boolean;
-}): Promise<Map<number, MarcacoesTratadas>> => {
+};
+
+/**
+ * Marcações tratadas (Portaria 671 art. 82) de vários colaboradores de `inicio` a `fim`: as
+ * originais do REP-P e as importadas, menos as desconsideradas, mais as incluídas, cada uma no
+ * dia de apuração (jornada que atravessa a meia-noite → dia em que começou, pela `jornadaDe`).
+ * Quatro consultas para o lote inteiro; devolve quem monta um colaborador quando pedido. O lote
+ * fica guardado como as colunas lidas, e os objetos de cada marcação nascem só na montagem: num
+ * lote de 500 pessoas, objetos do lote inteiro sobreviveriam às coletas da geração nova do V8.
+ */
+export const prepararMarcacoesTratadas = async (
+  p: PedidoMarcacoesTratadas,
+): Promise<(usuarioId: number) => MarcacoesTratadas> => {
   const escopo = { db: p.db, empresaId: p.empresaId };
   const ponto = pontoRepository(escopo);
   const repoT = tratamentoRepository(escopo);
   const ids = [...p.usuarioIds];
   // A marcação da madrugada do dia seguinte ao fim pode pertencer ao último dia.
   const [antes, depois] = [addDias(p.inicio, -1), addDias(p.fim, 1)];
-  const [originaisLidas, importadasLidas, lidos] = await Promise.all([
-    ponto.listOriginais(ids, antes, depois, { extras: p.extras }),
+  const [originais, importadasLidas, lidos] = await Promise.all([
+    ponto.listOriginaisEmColunas(ids, antes, depois, { extras: p.extras }),
     ponto.listImportadas(ids, antes, depois),
     repoT.listDoPeriodo(ids, antes, depois),
   ]);
-  const originais = agruparPor(originaisLidas);
   const importadas = agruparPor(importadasLidas);
   const carregados = new Set(lidos.map((t) => t.id));
   const faltantes = lidos.flatMap((t) =>
     t.inclusaoId && !carregados.has(t.inclusaoId) ? [t.inclusaoId] : [],
   );
   const tratamentos = agruparPor([...lidos, ...(await repoT.listInclusoesPorId(faltantes))]);
-
   const jornadaDe = await p.jornadaDe;
-  const resultado = new Map<number, MarcacoesTratadas>();
-  for (const usuarioId of ids) {
+  const c = originais;
+  return (usuarioId) => {
     const jornadaDoDia = (data: string) => jornadaDe(usuarioId, data);
     const extras = new Map<string, ExtraMarcacao>();
     const registradas: MarcacaoRegistrada[] = [];
-    for (const m of originais.get(usuarioId) ?? []) {
-      const chave = `o:${m.id}`;
-      if (p.extras !== false)
+    for (const i of c.posicoes.get(usuarioId) ?? []) {
+      const chave = `o:${c.id[i]}`;
+      if (c.fuso)
         extras.set(chave, {
-          offline: m.offline ?? false,
-          hash: m.hash ?? null,
-          fuso: m.fuso ?? '-0300',
+          offline: c.offline![i] ?? false,
+          hash: c.hash![i] ?? null,
+          fuso: c.fuso[i] ?? '-0300',
           repExternoId: null,
         });
       registradas.push({
         chave,
         origem: 'original',
-        id: m.id,
-        instante: m.instante,
-        data: m.data,
-        dataApuracao: diaDeReferencia(m.data, m.minuto, jornadaDoDia),
-        minuto: m.minuto,
-        nsr: m.nsr,
-        duplicada: m.duplicada,
+        id: c.id[i]!,
+        instante: c.instante[i]!,
+        data: c.data[i]!,
+        dataApuracao: diaDeReferencia(c.data[i]!, c.minuto[i]!, jornadaDoDia),
+        minuto: c.minuto[i]!,
+        nsr: c.nsr[i]!,
+        duplicada: c.duplicada[i]!,
       });
     }
     for (const m of importadas.get(usuarioId) ?? []) {
@@ -158,11 +163,14 @@ export const loadMarcacoesTratadas = async (p: {
     const tratadas = aplicarTratamentos(registradas, doDominio).filter(
       (m) => m.data >= p.inicio && m.data <= p.fim,
     );
-    resultado.set(usuarioId, {
-      tratadas,
-      extras,
-      tratamentos: new Map(meus.map((t) => [t.id, t])),
-    });
-  }
-  return resultado;
+    return { tratadas, extras, tratamentos: new Map(meus.map((t) => [t.id, t])) };
+  };
+};
+
+/** As marcações tratadas de todos os colaboradores do pedido (`prepararMarcacoesTratadas`). */
+export const loadMarcacoesTratadas = async (
+  p: PedidoMarcacoesTratadas,
+): Promise<Map<number, MarcacoesTratadas>> => {
+  const montar = await prepararMarcacoesTratadas(p);
+  return new Map(p.usuarioIds.map((u) => [u, montar(u)]));
 };
