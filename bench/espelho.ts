@@ -170,8 +170,10 @@ const medirTudo = async () => {
   // Ponta a ponta com gravação: o job de reprocessamento (o mesmo que o pg-boss chama), duas
   // vezes. A primeira grava numa fotografia vazia; a segunda substitui a do mês (apaga e regrava),
   // como quando o RH reprocessa de novo. O autovacuum limpa as versões mortas entre uma e outra
-  // num servidor de produção; onde ele está desligado (o PostgreSQL desta máquina), o VACUUM faz
-  // a mesma limpeza, fora da medição.
+  // num servidor de produção e atualiza as estatísticas da tabela (o autoanalyze); onde ele está
+  // desligado (o PostgreSQL desta máquina), o VACUUM ANALYZE faz o mesmo, fora da medição. Sem as
+  // estatísticas, o planejador acha a fotografia vazia e apaga cada lote varrendo o mês inteiro
+  // pelo índice de data (~0,9 s por lote em vez de ~40 ms pela chave primária).
   const executar = createExecutor({
     db: database.db,
     clock: () => AGORA,
@@ -183,7 +185,7 @@ const medirTudo = async () => {
     'show autovacuum',
   );
   for (let vez = 0; vez < 2; vez++) {
-    if (autovacuum !== 'on') await sql('vacuum apuracao_resultado');
+    if (autovacuum !== 'on') await sql('vacuum analyze apuracao_resultado');
     const [{ gravadas } = { gravadas: 0 }] = await sql<{ gravadas: number }>(
       'select count(*)::int as gravadas from apuracao_resultado where empresa_id = $1',
       [EMP],
