@@ -12,6 +12,7 @@ import {
   type ResultadoDia,
   type SegmentoRegra,
   type TipoDia,
+  toDiaNumero,
 } from '@jornada/domain';
 import type { DiaCalculado } from '../escala-nucleo/index.ts';
 import { createRegraService } from '../regras/index.ts';
@@ -123,8 +124,8 @@ type Contexto = {
   /** Último dia que o motor apura (ontem, ou o fim do período se já passou). */
   ultimoApurado: string;
   escala: DiaCalculado[];
-  /** Jornada de cada data já em 'HH:MM' (a mesma usada para o dia de apuração). */
-  hhmm: Map<string, [string, string][]>;
+  /** A jornada do dia em 'HH:MM' (a mesma usada para o dia de apuração; convertida uma vez). */
+  paraHhmm: (jornada: DiaCalculado['jornada']) => [string, string][];
   segmentos: SegmentoRegra[];
   marcacoes: MarcacaoTratada[];
   /** Ausências justificadas ativas por data. */
@@ -161,7 +162,7 @@ const calcularPessoa = (pessoa: PessoaEspelho, c: Contexto): EspelhoCalculado =>
     if (corridas.has(configuracao)) continue;
     const entrada: DiaEntrada[] = apurados.map((d, i) => ({
       data: d.data,
-      jornada: c.hhmm.get(d.data) ?? jornadaParaHHMM(d.jornada),
+      jornada: c.paraHhmm(d.jornada),
       tipoDia: tipoParaMotor(d, configuracao),
       marcacoes: apuraveis[i]!,
       justificativa: justificativas[i]!,
@@ -183,7 +184,7 @@ const calcularPessoa = (pessoa: PessoaEspelho, c: Contexto): EspelhoCalculado =>
       data: d.data,
       tipoDia: resultado?.tipoDia ?? tipoParaMotor(d, segmento.configuracao),
       feriado: d.feriado?.nome ?? null,
-      jornada: c.hhmm.get(d.data) ?? jornadaParaHHMM(d.jornada),
+      jornada: c.paraHhmm(d.jornada),
       escalaId: d.escalaId,
       marcacoes: porDia.get(d.data) ?? [],
       apuraveis: i === undefined ? [] : apuraveis[i]!,
@@ -225,7 +226,6 @@ export const prepararEspelhos = async (
   // Escala, regras e marcações carregam ao mesmo tempo; a atribuição das marcações ao dia de
   // apuração espera a escala (um dia a mais antes: a madrugada do 1º pode ser da véspera).
   const escalaPronta = p.jornadaEfetivaPeriodo(p.empresaId, ids, addDias(desde, -1), p.fim);
-  const hhmm = new Map<number, Map<string, [string, string][]>>();
   // Colaboradores da mesma escala compartilham a jornada (o mesmo objeto): converte-se uma vez.
   const emHhmm = new Map<DiaCalculado['jornada'], [string, string][]>();
   const paraHhmm = (jornada: DiaCalculado['jornada']) => {
@@ -236,10 +236,15 @@ export const prepararEspelhos = async (
     }
     return convertida;
   };
-  const jornadaDe = escalaPronta.then((escala) => {
-    for (const [id, dias] of escala)
-      hhmm.set(id, new Map(dias.map((d) => [d.data, paraHhmm(d.jornada)])));
-    return (u: number, data: string) => hhmm.get(u)?.get(data) ?? [];
+  // A escala traz um dia por data, em ordem, desde a véspera de `desde`: a posição sai da data
+  // (sem um mapa por colaborador, que sobreviveria até o fim do lote).
+  const primeiroDia = toDiaNumero(addDias(desde, -1));
+  const jornadaDe = escalaPronta.then((escala) => (u: number, data: string) => {
+    const dias = escala.get(u);
+    if (!dias) return [];
+    const naPosicao = dias[toDiaNumero(data) - primeiroDia];
+    const dia = naPosicao?.data === data ? naPosicao : dias.find((d) => d.data === data);
+    return dia ? paraHhmm(dia.jornada) : [];
   });
   const [escala, segmentos, marcacoesDe, ausencias, sobreaviso, autorizacoesHe] = await Promise.all(
     [
@@ -268,7 +273,7 @@ export const prepararEspelhos = async (
       fim: p.fim,
       ultimoApurado: ontem < p.fim ? ontem : p.fim,
       escala: (escala.get(pessoa.id) ?? []).filter((d) => d.data >= desde),
-      hhmm: hhmm.get(pessoa.id) ?? new Map(),
+      paraHhmm,
       segmentos: segmentos.get(pessoa.id) ?? [],
       marcacoes: marcacoesDe(pessoa.id).tratadas,
       ausencias: ausencias.get(pessoa.id) ?? new Map(),
