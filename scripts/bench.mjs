@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { OPCOES_V8_SERVIDOR } from './opcoes-node.mjs';
 
 const dir = join(import.meta.dirname, '..', 'bench');
 const only = process.argv.slice(2);
@@ -15,9 +16,12 @@ const files = readdirSync(dir)
 let failed = 0;
 for (const file of files) {
   console.log(`\n=== ${file} ===`);
-  const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(dir, file)], {
-    stdio: 'inherit',
-  });
+  // As mesmas opções do V8 do servidor: o motor e o recálculo rodam dentro do processo do bench.
+  const r = spawnSync(
+    process.execPath,
+    [...OPCOES_V8_SERVIDOR, '--expose-gc', '--import', 'tsx', join(dir, file)],
+    { stdio: 'inherit' },
+  );
   if (r.status !== 0) failed++;
 }
 process.exit(failed === 0 ? 0 : 1);

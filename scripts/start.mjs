@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { OPCOES_V8_SERVIDOR } from './opcoes-node.mjs';
 
 const raiz = join(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -114,4 +115,4 @@ if (process.env.WEB_DIST) {
 // Importado só aqui: o esbuild vem com as dependências que o passo acima pode ter instalado.
 const { construirApi, SAIDA_API } = await import('./construir-api.mjs');
 await emDiaOuConstruir(api, 'API', SAIDA_API, construirApi);
-rodar(process.execPath, [SAIDA_API]);
+rodar(process.execPath, [...OPCOES_V8_SERVIDOR, SAIDA_API]);

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import { setTimeout as esperar } from 'node:timers/promises';
+import { OPCOES_V8_SERVIDOR } from '../../scripts/opcoes-node.mjs';
 
 const RAIZ = join(import.meta.dirname, '..', '..');
 
@@ -39,7 +40,7 @@ export const subir = async (
     : [];
   const filho = spawn(
     process.execPath,
-    [...perfil, ...nodeOpcoes, '--import', 'tsx', 'apps/api/src/server.ts'],
+    [...OPCOES_V8_SERVIDOR, ...perfil, ...nodeOpcoes, '--import', 'tsx', 'apps/api/src/server.ts'],
     {
       cwd: RAIZ,
       env: {
