@@ -101,7 +101,9 @@ export const marcacao = pgTable(
     index('marcacao_comprovante_ix').on(sql`left(${t.hash}, 20)`),
     uniqueIndex('marcacao_evento_uq').on(t.empresaId, t.usuarioId, t.eventoId),
     // Com o minuto: "já há marcação deste colaborador neste minuto?" (duplo clique), calculado
-    // sob a trava do REP a cada gravação, vira uma busca direta no índice.
+    // sob a trava do REP a cada gravação, vira uma busca direta no índice. A migração 0055 o
+    // recria com INCLUDE (id, nsr, data_hora, duplicada), que o Drizzle não declara: a leitura
+    // das marcações de um lote sai só do índice.
     index('marcacao_usuario_data_ix').on(t.empresaId, t.usuarioId, t.data, t.minuto),
     foreignKey({
       columns: [t.empresaId, t.usuarioId],
