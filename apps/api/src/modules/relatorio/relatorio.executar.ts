@@ -4,8 +4,9 @@ import {
   type TipoRelatorio,
   type TotaisEspelho,
 } from '@jornada/contracts';
+import type { MarcacaoTratada } from '@jornada/domain';
 import type { Db } from '../../db/client.ts';
-import type { ApuracaoService, EspelhoCalculado } from '../apuracao/index.ts';
+import type { ApuracaoService } from '../apuracao/index.ts';
 import { agoraNaEmpresa, totalizar } from '../espelho/index.ts';
 import type { MensagemPush } from '../notificacao/index.ts';
 import { gerarPdfTabela, gerarXlsx, LINHAS_MAXIMAS_PDF } from './relatorio.arquivos.ts';
@@ -90,43 +91,45 @@ export const createExecutorRelatorio =
       const linhas: Celula[][] = [];
       const totais: { p: PessoaRelatorio; t: TotaisEspelho }[] = [];
       const [ano, mes] = r.inicio.split('-').map(Number) as [number, number];
+      // A apuração entrega poucas pessoas por vez; os detalhes das originais (uma consulta) e o
+      // progresso (uma gravação) vão a cada lote de `passo` pessoas, não a cada entrega.
+      const passo = deps.tamanhoLote ?? 50;
       let feitos = 0;
-      const porId = (lote: EspelhoCalculado[]) => new Map(lote.map((e) => [e.usuarioId, e]));
+      let pendentes: { p: PessoaRelatorio; marcacoes: MarcacaoTratada[] }[] = [];
+      const descarregar = async () => {
+        if (pendentes.length === 0) return;
+        const originais = pendentes.flatMap(({ marcacoes }) =>
+          marcacoes.filter((m) => m.origem === 'original').map((m) => m.id),
+        );
+        const detalhes = new Map<number, DetalheOriginal>(
+          (await repo.listDetalhesOriginais(originais)).map((d) => [d.id, d]),
+        );
+        for (const { p, marcacoes } of pendentes)
+          linhas.push(...linhasDeMarcacoes(p, marcacoes, detalhes));
+        pendentes = [];
+      };
+      let avisados = 0;
       await deps.apuracao.calcularEmLotes(
         escopo,
         pessoas,
         { inicio: r.inicio, fim: r.fim, hoje: agora.hoje },
         async (lote, doLote) => {
-          const espelhos = porId(lote);
-          if (r.tipo === 'marcacoes') {
-            const todas = lote.flatMap((e) => e.linhas.flatMap((l) => l.marcacoes));
-            const originais = todas.filter((m) => m.origem === 'original').map((m) => m.id);
-            const detalhes = new Map<number, DetalheOriginal>(
-              (await repo.listDetalhesOriginais(originais)).map((d) => [d.id, d]),
-            );
-            for (const p of doLote) {
-              const e = espelhos.get(p.id);
-              if (e)
-                linhas.push(
-                  ...linhasDeMarcacoes(
-                    p,
-                    e.linhas.flatMap((l) => l.marcacoes),
-                    detalhes,
-                  ),
-                );
-            }
-          } else {
-            for (const p of doLote) {
-              const e = espelhos.get(p.id);
-              if (e)
-                totais.push({ p, t: totalizar(e, { ano, mes, inicio: r.inicio, fim: r.fim }) });
-            }
-          }
+          lote.forEach((e, i) => {
+            const p = doLote[i]!;
+            if (r.tipo === 'marcacoes')
+              pendentes.push({ p, marcacoes: e.linhas.flatMap((l) => l.marcacoes) });
+            else totais.push({ p, t: totalizar(e, { ano, mes, inicio: r.inicio, fim: r.fim }) });
+          });
           feitos += doLote.length;
-          await repo.avancar(r.id, feitos);
+          if (feitos - avisados >= passo || feitos === pessoas.length) {
+            await descarregar();
+            avisados = feitos;
+            await repo.avancar(r.id, feitos);
+          }
         },
-        deps.tamanhoLote ?? 50,
+        passo,
       );
+      await descarregar();
       const tabela: Tabela = {
         titulo: rotulo,
         subtitulo: subtitulo(r, pessoas, agora.empresa?.nome ?? ''),
