@@ -25,7 +25,9 @@ const cpfValido = (base9: string) => {
   return `${base9}${d1}${dv([...d, d1])}`;
 };
 const CPF = cpfValido(String(Date.now()).slice(-9).replace(/^0/, '7'));
-const CPF_ADMISSAO = cpfValido(`8${String(Date.now()).slice(-8)}`);
+// O primeiro dígito difere do CPF acima: com os 9 últimos dígitos do instante começando em 8
+// (27/11/2026, por ~28 h), os dois CPFs saíam iguais e a admissão era recusada por CPF repetido.
+const CPF_ADMISSAO = cpfValido(`${CPF.startsWith('8') ? '9' : '8'}${String(Date.now()).slice(-8)}`);
 const NOME_ADMISSAO = `Admissão E2e ${SUFIXO}`;
 
 let browser: Browser;
@@ -154,9 +156,7 @@ describe('Admissão em um passo no Chromium: escala, regra de ponto e perfil com
     await modal.getByRole('button', { name: 'Salvar' }).click();
 
     const resumo = rh.getByRole('status').filter({ hasText: `${NOME_ADMISSAO} foi cadastrado` });
-    // Prazo, não medida: a admissão grava pessoa, escala, regra e perfil numa transação; com a
-    // suíte da API no PostgreSQL na mesma máquina de 2 núcleos, já passou dos 15 s padrão.
-    await resumo.waitFor({ timeout: 45_000 });
+    await resumo.waitFor();
     const data = `${dd}/${mm}/${hoje.getFullYear()}`;
     const texto = await resumo.textContent();
     expect(texto).toContain(`Escala: ${nomeEscala}, desde ${data}`);
@@ -177,5 +177,5 @@ describe('Admissão em um passo no Chromium: escala, regra de ponto e perfil com
     const itens = ((await alocacoes.json()) as { data: { items: { escalaNome: string }[] } }).data
       .items;
     expect(itens.map((a) => a.escalaNome)).toEqual([nomeEscala]);
-  }, 120_000);
+  });
 });
