@@ -74,8 +74,23 @@ const rodar = async (etapa, log) => {
   const passou = json?.numPassedTests ?? 0;
   const falhou = (json?.numFailedTests ?? 0) + (status !== 0 && !json?.numFailedTests ? 1 : 0);
   const pulados = (json?.numPendingTests ?? 0) + (json?.numTodoTests ?? 0);
-  return { nome: etapa.nome, passou, falhou, pulados, ok: status === 0 };
+  return { nome: etapa.nome, passou, falhou, pulados, ok: status === 0, falhas: falhas(json) };
 };
+
+/**
+ * Os testes que falharam, com o começo da mensagem: o resumo os repete no fim da saída, que é o
+ * trecho que sobra de um log longo (a saída da e2e e a da API no banco ficam muito acima).
+ */
+const resumir = (mensagem) => (mensagem ?? '').split('\n').slice(0, 3).join(' ').slice(0, 400);
+const falhas = (json) =>
+  (json?.testResults ?? []).flatMap((arquivo) => {
+    const nome = arquivo.name.slice(raiz.length + 1);
+    const testes = (arquivo.assertionResults ?? []).filter((t) => t.status === 'failed');
+    // Arquivo que falhou sem teste que falhou: erro ao carregar ou num beforeAll.
+    if (testes.length === 0)
+      return arquivo.status === 'failed' ? [`  ${nome}\n    ${resumir(arquivo.message)}`] : [];
+    return testes.map((t) => `  ${nome} › ${t.fullName}\n    ${resumir(t.failureMessages?.[0])}`);
+  });
 
 const e2e = etapas.find((e) => e.nome === 'e2e-chromium');
 const juntas = e2e && etapas.includes(emParalelo);
@@ -99,7 +114,7 @@ for (const etapa of etapas) {
 console.log('\n━━━ resumo ━━━');
 for (const e of resumo)
   console.log(
-    `${e.nome}: ${e.passou} passed, ${e.falhou} failed${e.pulados ? `, ${e.pulados} skipped` : ''}`,
+    `${e.nome}: ${e.passou} passed, ${e.falhou} failed${e.pulados ? `, ${e.pulados} skipped` : ''}${e.falhas.length ? `\n${e.falhas.join('\n')}` : ''}`,
   );
 const total = resumo.reduce((s, e) => ({ p: s.p + e.passou, f: s.f + e.falhou }), { p: 0, f: 0 });
 console.log(`${total.p} passed, ${total.f} failed`);
