@@ -91,7 +91,7 @@ export const prepararMarcacoesTratadas = async (
   const ids = [...p.usuarioIds];
   // A marcação da madrugada do dia seguinte ao fim pode pertencer ao último dia.
   const [antes, depois] = [addDias(p.inicio, -1), addDias(p.fim, 1)];
-  const [originais, importadasLidas, lidos] = await Promise.all([
+  const [colunas, importadasLidas, lidos] = await Promise.all([
     ponto.listOriginaisEmColunas(ids, antes, depois, { extras: p.extras }),
     ponto.listImportadas(ids, antes, depois),
     repoT.listDoPeriodo(ids, antes, depois),
@@ -103,30 +103,29 @@ export const prepararMarcacoesTratadas = async (
   );
   const tratamentos = agruparPor([...lidos, ...(await repoT.listInclusoesPorId(faltantes))]);
   const jornadaDe = await p.jornadaDe;
-  const c = originais;
   return (usuarioId) => {
     const jornadaDoDia = (data: string) => jornadaDe(usuarioId, data);
     const extras = new Map<string, ExtraMarcacao>();
     const registradas: MarcacaoRegistrada[] = [];
-    for (const i of c.posicoes.get(usuarioId) ?? []) {
-      const chave = `o:${c.id[i]}`;
-      if (c.fuso)
+    for (const i of colunas.posicoes.get(usuarioId) ?? []) {
+      const chave = `o:${colunas.id[i]}`;
+      if (colunas.fuso)
         extras.set(chave, {
-          offline: c.offline![i] ?? false,
-          hash: c.hash![i] ?? null,
-          fuso: c.fuso[i] ?? '-0300',
+          offline: colunas.offline![i] ?? false,
+          hash: colunas.hash![i] ?? null,
+          fuso: colunas.fuso[i] ?? '-0300',
           repExternoId: null,
         });
       registradas.push({
         chave,
         origem: 'original',
-        id: c.id[i]!,
-        instante: c.instante[i]!,
-        data: c.data[i]!,
-        dataApuracao: diaDeReferencia(c.data[i]!, c.minuto[i]!, jornadaDoDia),
-        minuto: c.minuto[i]!,
-        nsr: c.nsr[i]!,
-        duplicada: c.duplicada[i]!,
+        id: colunas.id[i]!,
+        instante: colunas.instante[i]!,
+        data: colunas.data[i]!,
+        dataApuracao: diaDeReferencia(colunas.data[i]!, colunas.minuto[i]!, jornadaDoDia),
+        minuto: colunas.minuto[i]!,
+        nsr: colunas.nsr[i]!,
+        duplicada: colunas.duplicada[i]!,
       });
     }
     for (const m of importadas.get(usuarioId) ?? []) {
