@@ -1,7 +1,9 @@
 /**
  * Gravação em lote por chave ("group commit" da aplicação): o que chega enquanto a gravação de
  * uma chave está em andamento vai todo na próxima, num comando e num commit. Usos: a marcação
- * (chave = REP) e o envio das avaliações de alerta para a fila de jobs (`montar-alertas.ts`).
+ * (chave = REP), a conferência da cerca virtual antes dela (chave = empresa, uma consulta para as
+ * marcações que chegam juntas) e o envio das avaliações de alerta para a fila de jobs
+ * (`montar-alertas.ts`).
  *
  * Na marcação, o NSR exige uma trava por filial até o
  * commit; uma transação por marcação limita o REP a ~1/(tempo de commit). Aqui, enquanto uma

@@ -177,16 +177,16 @@ export const cercaVirtualRepository = ({ db, empresaId }: Escopo) => ({
   },
 
   /**
-   * Filial de quem marca, fuso da empresa (a data da exceção é a do fuso da empresa), as cercas da
-   * filial, as exceções da pessoa e a configuração da filial numa só ida ao banco: a conferência
-   * roda a cada marcação, e quatro consultas em sequência eram a maior parte do seu custo.
+   * De cada pessoa de um lote de marcações: filial, fuso da empresa (a data da exceção é a do fuso
+   * da empresa), as cercas da filial, as exceções da pessoa e a configuração da filial, numa só ida
+   * ao banco para o lote inteiro (a conferência está no caminho quente de toda marcação).
    */
-  findContextoMarcacao: async (usuarioId: number): Promise<ContextoCerca | undefined> => {
+  listContextoMarcacao: async (usuarioIds: number[]): Promise<Map<number, ContextoCerca>> => {
     const r = await executarPreparado(
       db,
-      'cerca-contexto-marcacao',
+      'cerca-contexto-marcacoes',
       sql`
-      select u.filial_id as "filialId", e.fuso_horario as "fuso",
+      select u.id as "usuarioId", u.filial_id as "filialId", e.fuso_horario as "fuso",
         coalesce((
           select json_agg(json_build_object('nome', c.nome, 'tipo', c.tipo, 'latitude', c.latitude,
             'longitude', c.longitude, 'raioMetros', c.raio_metros, 'vertices', c.vertices)
@@ -202,9 +202,10 @@ export const cercaVirtualRepository = ({ db, empresaId }: Escopo) => ({
           from ${cercaVirtualFilial} f where f.empresa_id = u.empresa_id and f.filial_id = u.filial_id
         ) as "config"
       from ${usuario} u join ${empresa} e on e.id = u.empresa_id
-      where u.empresa_id = ${empresaId} and u.id = ${usuarioId}`,
+      where u.empresa_id = ${empresaId} and u.id = any(${sql.param(usuarioIds)}::int[])`,
     );
-    return (r as unknown as { rows: ContextoCerca[] }).rows[0];
+    const linhas = (r as unknown as { rows: (ContextoCerca & { usuarioId: number })[] }).rows;
+    return new Map(linhas.map((l) => [l.usuarioId, l]));
   },
 
   /** Marcações aceitas fora da cerca no período (datas locais), as mais recentes primeiro. */

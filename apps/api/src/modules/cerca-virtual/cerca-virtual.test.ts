@@ -220,17 +220,16 @@ describe('marcação pelo celular/navegador com cerca virtual', () => {
   it('o quiosque autenticado é dispensado (aparelho fixo da filial)', async () => {
     const verificar = createVerificarCerca({ db: t.db.db });
     const pedido = {
-      empresaId: EMPRESA_DEMO,
       usuarioId: await idDe('colaborador05@demo.jornada.dev'),
       instante: t.relogio.agora,
     };
-    await expect(verificar({ ...pedido, isQuiosque: true })).resolves.toEqual({
-      foraDaCerca: null,
-      distanciaCercaMetros: null,
-    });
-    await expect(verificar({ ...pedido, isQuiosque: false })).rejects.toMatchObject({
-      codigo: 'LOCALIZACAO_OBRIGATORIA',
-    });
+    // Um lote com os dois: o quiosque passa, a marcação da pessoa sem localização é recusada.
+    const [doQuiosque, daPessoa] = await verificar(EMPRESA_DEMO, [
+      { ...pedido, isQuiosque: true },
+      { ...pedido, isQuiosque: false },
+    ]);
+    expect(doQuiosque).toEqual({ foraDaCerca: null, distanciaCercaMetros: null });
+    expect(daPessoa).toMatchObject({ codigo: 'LOCALIZACAO_OBRIGATORIA' });
   });
 
   it('tolerância e precisão: 50 m fora do raio com 30 m de tolerância e 25 m de precisão entra', async () => {

@@ -17,4 +17,4 @@ export {
   registrarEmpregadorNoRep,
 } from './use-cases/registrar-cadastro-rep.ts';
 export { registrarEventoRep } from './use-cases/registrar-evento-rep.ts';
-export type { ResultadoCerca, VerificarCerca } from './use-cases/verificar-cerca.ts';
+export type { PedidoCerca, ResultadoCerca, VerificarCerca } from './use-cases/verificar-cerca.ts';

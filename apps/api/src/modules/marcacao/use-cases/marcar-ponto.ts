@@ -11,6 +11,7 @@ import { COLETOR, type MarcacaoRow } from '../marcacao.mapeamento.ts';
 import { type MarcadorTravado, marcacaoRepository } from '../marcacao.repository.ts';
 import { createChaveDoRep, empresaDaChave } from './chave-do-rep.ts';
 import {
+  type PedidoCerca,
   type ResultadoCerca,
   SEM_AVALIACAO_DE_CERCA,
   type VerificarCerca,
@@ -31,7 +32,7 @@ type Pedido = {
   usuarioId: number;
   recebidoEm: Date;
   entrada: MarcarPontoEntrada;
-  /** Avaliação da cerca virtual, feita antes da fila. */
+  /** Avaliação da cerca virtual, feita antes da fila do REP. */
   cerca: ResultadoCerca;
 };
 
@@ -210,6 +211,14 @@ export const createMarcarPonto = ({
 }) => {
   const enfileirar = createFilaEmLote<Pedido, MarcacaoRow>(gravarLote(db));
   const chaveDoRep = createChaveDoRep(db);
+  // A cerca também em lote, por empresa: as marcações que chegam enquanto uma conferência está no
+  // banco vão todas na próxima, numa consulta (não uma por marcação). Fica fora da fila do REP,
+  // cujas transações seguem sem esperar por ela; uma recusa não chega a pedir NSR.
+  const conferirCerca =
+    verificarCerca &&
+    createFilaEmLote<PedidoCerca, ResultadoCerca>((empresa, pedidos) =>
+      verificarCerca(Number(empresa), pedidos),
+    );
 
   /**
    * Registra uma marcação com o relógio do servidor (Portaria 671 art. 74: nunca recusa por estar
@@ -224,9 +233,8 @@ export const createMarcarPonto = ({
     if (existente) return { marcacao: existente, repetida: true };
     try {
       const recebidoEm = clock();
-      const cerca = verificarCerca
-        ? await verificarCerca({
-            empresaId: auth.empresaId,
+      const cerca = conferirCerca
+        ? await conferirCerca(String(auth.empresaId), {
             usuarioId: auth.usuarioId,
             isQuiosque: 'quiosqueId' in entrada,
             instante: instanteDaMarcacao(entrada, recebidoEm),

@@ -10,13 +10,8 @@ export const SEM_AVALIACAO_DE_CERCA: ResultadoCerca = {
   distanciaCercaMetros: null,
 };
 
-/**
- * Confere a cerca virtual ANTES de a marcação entrar na fila do REP (nenhum NSR é consumido numa
- * recusa). Lança AppError (400 sem localização; 403 fora da cerca no modo `recusar`). Vem do
- * módulo `cerca-virtual`, acima deste, pelo `buildApp`.
- */
-export type VerificarCerca = (pedido: {
-  empresaId: number;
+/** Uma marcação do lote, como a cerca a vê. */
+export type PedidoCerca = {
   usuarioId: number;
   /**
    * Marcação do quiosque autenticado (só o módulo dele põe `quiosqueId` na entrada): aparelho
@@ -28,4 +23,15 @@ export type VerificarCerca = (pedido: {
   latitude?: number;
   longitude?: number;
   precisaoMetros?: number;
-}) => Promise<ResultadoCerca>;
+};
+
+/**
+ * Confere a cerca virtual de várias marcações da empresa numa consulta, ANTES da fila do REP
+ * (nenhum NSR é consumido numa recusa): um resultado por pedido, na ordem, ou o AppError que recusa
+ * aquele pedido (400 sem localização; 403 fora da cerca no modo `recusar`). Vem do módulo
+ * `cerca-virtual`, acima deste, pelo `buildApp`.
+ */
+export type VerificarCerca = (
+  empresaId: number,
+  pedidos: readonly PedidoCerca[],
+) => Promise<(ResultadoCerca | Error)[]>;
