@@ -159,5 +159,7 @@ try {
   if (api) await parar(api);
   await banco.end();
   await admin.query(`drop schema ${SCHEMA} cascade`);
+  // A fila de jobs (pg-boss) que o servidor cria em `<schema>_fila`: não fica para trás.
+  await admin.query(`drop schema if exists ${SCHEMA}_fila cascade`);
   await admin.end();
 }
