@@ -211,6 +211,9 @@ try {
     `  carga aberta a ${n(taxaAberta)}/s (metade da saturação de 1 filial), 10 s: ${det(aberta)}`,
   );
   console.log(
+    `    p99 de cada segundo da carga aberta (pelo instante agendado): ${(aberta.p99PorSegundo ?? []).map((x) => x.toFixed(0)).join(', ')} ms`,
+  );
+  console.log(
     `  1 filial, ${n(MARCACOES)} pessoas diferentes (cada marcação nova: avaliação de alerta e sessão conferida): ${det(rd)}`,
   );
   console.log(

@@ -10,7 +10,14 @@ export type Alvo = {
   caminho: string;
 };
 
-export type Resultado = { porSegundo: number; p50: number; p99: number; recusadas: number };
+export type Resultado = {
+  porSegundo: number;
+  p50: number;
+  p99: number;
+  recusadas: number;
+  /** Carga aberta: o p99 dos pedidos agendados em cada segundo (onde a cauda aparece). */
+  p99PorSegundo?: number[];
+};
 
 const pedido = (alvo: Alvo, k: number) => {
   const post = alvo.caminho !== '/health';
@@ -70,6 +77,7 @@ export const cargaAberta = async (
 ): Promise<Resultado> => {
   const total = Math.round(taxa * segundos);
   const lat: number[] = [];
+  const porSegundo = Array.from({ length: segundos }, () => [] as number[]);
   const pendentes: Promise<void>[] = [];
   let recusadas = 0;
   const inicio = performance.now();
@@ -80,8 +88,13 @@ export const cargaAberta = async (
       pendentes.push(
         pedido(alvo, k).then(
           (r) => {
-            if (r.status === 200) lat.push(performance.now() - agendado);
-            else recusadas += 1;
+            if (r.status !== 200) {
+              recusadas += 1;
+              return;
+            }
+            const ms = performance.now() - agendado;
+            lat.push(ms);
+            porSegundo[Math.min(segundos - 1, Math.floor((agendado - inicio) / 1000))]!.push(ms);
           },
           () => {
             recusadas += 1;
@@ -92,5 +105,11 @@ export const cargaAberta = async (
     await new Promise((r) => setTimeout(r, 1));
   }
   await Promise.all(pendentes);
-  return resumo(lat, (performance.now() - inicio) / 1000, recusadas);
+  const p99PorSegundo = porSegundo.map((l) =>
+    percentil(
+      l.sort((x, y) => x - y),
+      99,
+    ),
+  );
+  return { ...resumo(lat, (performance.now() - inicio) / 1000, recusadas), p99PorSegundo };
 };
