@@ -15,8 +15,9 @@ import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { benchAfd } from './lib/afd-grande.ts';
-import { cpuMs, entrar, fecharCliente, pararTodos, subir } from './lib/api-processos.ts';
+import { entrar, fecharCliente, pararTodos, subir } from './lib/api-processos.ts';
 import { type Alvo, cargaAberta, cargaFechada, type Resultado } from './lib/carga.ts';
+import { descreverCpu, medirCpu } from './lib/cpu.ts';
 import { pessoasDistintas } from './lib/pessoas-distintas.ts';
 
 const BASE = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -169,21 +170,22 @@ try {
   await cargaFechada(umaFilial, CLIENTES, 2000);
   await cargaFechada(dezFiliais, CLIENTES, 2000);
 
-  const pisoHealth = await cargaFechada(health, CLIENTES, MARCACOES);
+  // Cada carga fechada mede também a CPU por pedido de cada parte (API, banco, gerador).
+  const pids = [a.filho.pid!, b.filho.pid!];
+  const fechada = (alvo: Alvo) =>
+    medirCpu(pids, () => cargaFechada(alvo, CLIENTES, MARCACOES), MARCACOES);
+  const { resultado: pisoHealth, cpu: cpuHealth } = await fechada(health);
   const pisoBanco = await pisoInsert(8, 10);
-  const cpuApi = () => cpuMs(a.filho.pid!) + cpuMs(b.filho.pid!);
-  const cpu0 = cpuApi();
   const xact0 = await transacoes();
-  const r1 = await cargaFechada(umaFilial, CLIENTES, MARCACOES);
-  const cpuPorMarcacao = (cpuApi() - cpu0) / MARCACOES;
+  const { resultado: r1, cpu: cpu1 } = await fechada(umaFilial);
   const filaApos1 = await alertasNaFila();
   await new Promise((r) => setTimeout(r, 11_000)); // conexões ociosas publicam as estatísticas em até 10 s
   const xactPorMarcacao = ((await transacoes()) - xact0) / MARCACOES;
-  const r10 = await cargaFechada(dezFiliais, CLIENTES, MARCACOES);
+  const { resultado: r10, cpu: cpu10 } = await fechada(dezFiliais);
   const filaApos10 = await alertasNaFila();
   const taxaAberta = Math.max(1, Math.round(r1.porSegundo / 2));
   const aberta = await cargaAberta(umaFilial, taxaAberta, 10);
-  const rd = await cargaFechada(distintas, CLIENTES, MARCACOES);
+  const { resultado: rd, cpu: cpuD } = await fechada(distintas);
   const filaAposD = await alertasNaFila();
   // Quanto tempo a fila de alertas leva para esvaziar depois da carga (até 3 min).
   const t0Fila = performance.now();
@@ -195,15 +197,15 @@ try {
   const det = (x: Resultado) =>
     `${n(x.porSegundo)}/s (p50 ${ms(x.p50)}, p99 ${ms(x.p99)}, recusadas ${x.recusadas})`;
   console.log(`pisos desta execução (${CLIENTES} clientes HTTP, 2 processos da API):`);
-  console.log(`  GET /health: ${det(pisoHealth)}`);
+  console.log(`  GET /health: ${det(pisoHealth)}; ${descreverCpu(cpuHealth)}`);
   console.log(
     `  INSERT+COMMIT de 1 linha, 8 clientes (${pisoBanco.fonte}): ${n(pisoBanco.porSegundo)}/s`,
   );
   console.log(`MarcarPonto3, ${n(MARCACOES)} marcações por cenário:`);
   console.log(
-    `  1 filial: ${det(r1)}; por marcação: CPU da API ${cpuPorMarcacao.toFixed(2)} ms, ${xactPorMarcacao.toFixed(2)} transações no banco (consultas avulsas contam uma cada; inclui os jobs de alerta)`,
+    `  1 filial: ${det(r1)}; ${descreverCpu(cpu1)}; ${xactPorMarcacao.toFixed(2)} transações no banco por marcação (consultas avulsas contam uma cada; inclui os jobs de alerta)`,
   );
-  console.log(`  ${FILIAIS} filiais da mesma empresa: ${det(r10)}`);
+  console.log(`  ${FILIAIS} filiais da mesma empresa: ${det(r10)}; ${descreverCpu(cpu10)}`);
   console.log(
     `  avaliações de alerta ainda na fila ao fim da carga: ${filaApos1 ?? '?'} (1 filial), ${filaApos10 ?? '?'} (${FILIAIS} filiais), de ${n(MARCACOES)} marcações cada`,
   );
@@ -214,7 +216,7 @@ try {
     `    p99 de cada segundo da carga aberta (pelo instante agendado): ${(aberta.p99PorSegundo ?? []).map((x) => x.toFixed(0)).join(', ')} ms`,
   );
   console.log(
-    `  1 filial, ${n(MARCACOES)} pessoas diferentes (cada marcação nova: avaliação de alerta e sessão conferida): ${det(rd)}`,
+    `  1 filial, ${n(MARCACOES)} pessoas diferentes (cada marcação nova: avaliação de alerta e sessão conferida): ${det(rd)}; ${descreverCpu(cpuD)}`,
   );
   console.log(
     `    avaliações de alerta na fila ao fim da carga: ${filaAposD ?? '?'}; ${restantes === 0 ? `fila vazia ${esvaziouEm.toFixed(1)} s depois` : `ainda ${restantes} depois de ${esvaziouEm.toFixed(0)} s`}`,

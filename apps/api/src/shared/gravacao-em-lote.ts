@@ -1,18 +1,15 @@
 /**
  * Gravação em lote por chave ("group commit" da aplicação): o que chega enquanto a gravação de
  * uma chave está em andamento vai todo na próxima, num comando e num commit. Usos: a marcação
- * (chave = REP), a conferência da cerca virtual antes dela (chave = empresa, uma consulta para as
- * marcações que chegam juntas) e o envio das avaliações de alerta para a fila de jobs
- * (`montar-alertas.ts`).
+ * (chave = empresa: a cerca virtual de todo o lote numa consulta e uma transação para os REP das
+ * filiais do lote) e o envio das avaliações de alerta para a fila de jobs (`montar-alertas.ts`).
  *
- * Na marcação, o NSR exige uma trava por filial até o
- * commit; uma transação por marcação limita o REP a ~1/(tempo de commit). Aqui, enquanto uma
- * transação do REP está em andamento, as marcações que chegam esperam e vão todas na próxima:
- * uma trava, uma reserva de N NSR, um INSERT, um commit. Sem espera artificial: com carga baixa o
- * lote tem uma marcação só. Ninguém recebe resposta antes do commit do seu lote, então nenhuma
- * marcação confirmada se perde num crash. Se o lote falhar, cada item é tentado sozinho, para
- * que um erro de um colaborador não derrube a marcação dos outros. A chave é o REP (`empresa:filial`,
- * `use-cases/chave-do-rep.ts`): filiais diferentes gravam em lotes e transações independentes.
+ * Na marcação, o NSR exige uma trava por REP (filial) até o commit; uma transação por marcação
+ * limita o REP a ~1/(tempo de commit). Aqui, enquanto um lote está em andamento, as marcações que
+ * chegam esperam e vão todas no próximo: uma trava por REP, um INSERT, um commit. Sem espera
+ * artificial: com carga baixa o lote tem uma marcação só. Ninguém recebe resposta antes do commit
+ * do seu lote, então nenhuma marcação confirmada se perde num crash. Se o lote falhar, cada item
+ * é tentado sozinho, para que um erro de um colaborador não derrube a marcação dos outros.
  */
 /** Um resultado por item, na ordem; um `Error` recusa só aquele item (ex.: usuário inativo). */
 export type GravarLote<T, R> = (chave: string, itens: T[]) => Promise<(R | Error)[]>;

@@ -173,15 +173,6 @@ export const marcacaoRepository = ({ db, empresaId }: Escopo) => ({
     ).rows;
   },
 
-  /** Filial do colaborador: a chave da fila de gravação (um lote por REP). */
-  findFilialDoUsuario: async (usuarioId: number): Promise<number | undefined> => {
-    const [u] = await db
-      .select({ filialId: usuario.filialId })
-      .from(usuario)
-      .where(and(eq(usuario.empresaId, empresaId), eq(usuario.id, usuarioId)));
-    return u?.filialId;
-  },
-
   findByEvento: async (usuarioId: number, eventoId: string) => {
     const [row] = await db
       .select()

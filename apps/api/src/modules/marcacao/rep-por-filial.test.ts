@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDeTeste, createAppDeTeste } from '../../../test/app-de-teste.ts';
-import { createChaveDoRep } from './use-cases/chave-do-rep.ts';
+import { createMarcacaoService } from './marcacao.service.ts';
 
-// Um lote (e uma transação) por REP: duas filiais gravam em paralelo, cada uma com a sua
-// sequência de NSR sem lacuna e a sua cadeia de hash exata (Portaria 671, AFD tipo 7).
+// Um lote por empresa, com o REP de cada filial: as marcações de duas filiais que chegam juntas
+// vão numa transação que trava os dois REP, e cada filial fica com a sua sequência de NSR sem
+// lacuna e a sua cadeia de hash exata (Portaria 671, AFD tipo 7).
 let t: AppDeTeste;
 let filialA: number;
 let filialB: number;
@@ -87,22 +88,51 @@ const estadoDoRep = async (filialId: number) => {
   return r!;
 };
 
-describe('gravação em lote por REP (filial)', () => {
-  it('a fila separa os lotes pelo REP da filial de quem marca, não pela empresa', async () => {
-    const ids = await t.db.query<{ id: number; email: string }>(
-      "select id, email from usuario where empresa_id = 2 and email in ('colaborador03@demo.jornada.dev', 'colaborador04@demo.jornada.dev', 'colaborador05@demo.jornada.dev') order by email",
+describe('gravação em lote da empresa, com um REP por filial', () => {
+  it('um lote com as duas filiais: cada marcação no REP da sua filial, cada cadeia exata', async () => {
+    const [a0, b0] = [await estadoDoRep(filialA), await estadoDoRep(filialB)];
+    expect(b0).toEqual({ nsr: 0, hash: null }); // a cadeia da filial nova começa neste lote
+    const pessoas = await t.db.query<{ id: number; filial_id: number }>(
+      'select id, filial_id from usuario where empresa_id = 2 and email = any($1::text[]) order by email',
+      [[...emails(2, 4), ...emails(5, 7)]],
     );
-    const chave = createChaveDoRep(t.db.db);
-    const [c3, c4, c5] = await Promise.all(ids.map((u) => chave(2, u.id)));
-    expect(c3).toBe(`2:${filialA}`);
-    expect(c4).toBe(c3);
-    expect(c5).toBe(`2:${filialB}`);
-    expect(await chave(2, 999_999_999)).toBe('2:');
+    // Conta as transações: um lote que falhasse seria refeito item a item (e ainda daria certo).
+    let transacoes = 0;
+    const db = new Proxy(t.db.db, {
+      get: (alvo, nome) =>
+        nome === 'transaction'
+          ? (...args: Parameters<typeof alvo.transaction>) => {
+              transacoes += 1;
+              return alvo.transaction(...args);
+            }
+          : Reflect.get(alvo, nome, alvo),
+    });
+    const { marcar: marcarNoServico } = createMarcacaoService({
+      db,
+      clock: () => new Date('2026-11-17T10:00:00Z'),
+    });
+    // Na mesma volta do laço de eventos: a primeira abre um lote, as outras cinco vão juntas no
+    // seguinte (três da filial A e duas da B numa transação só).
+    const gravadas = await Promise.all(
+      pessoas.map((p) => marcarNoServico({ usuarioId: p.id, empresaId: 2, rotas: new Set() }, {})),
+    );
+    expect(transacoes).toBe(2);
+    expect(gravadas.map((g) => g.marcacao.filialId)).toEqual(pessoas.map((p) => p.filial_id));
+    const linhasA = await conferirFilial(filialA, a0.nsr, a0.hash);
+    const linhasB = await conferirFilial(filialB, b0.nsr, b0.hash);
+    expect(linhasA).toHaveLength(3);
+    expect(linhasB).toHaveLength(3);
+    const nsrs = (filial: number) =>
+      gravadas
+        .filter((g) => g.marcacao.filialId === filial)
+        .map((g) => g.marcacao.nsr)
+        .sort((x, y) => x - y);
+    expect(nsrs(filialA)).toEqual(linhasA.map((l) => l.nsr));
+    expect(nsrs(filialB)).toEqual(linhasB.map((l) => l.nsr));
   });
 
   it('duas filiais em paralelo: cada uma com NSR contíguo e hash encadeado', async () => {
     const [a0, b0] = [await estadoDoRep(filialA), await estadoDoRep(filialB)];
-    expect(b0).toEqual({ nsr: 0, hash: null });
     t.relogio.agora = new Date('2026-11-17T11:00:00Z');
     const pedidos = Array.from({ length: 60 }, (_, i) =>
       marcar(i % 2 ? tokens.b[i % tokens.b.length]! : tokens.a[i % tokens.a.length]!),
