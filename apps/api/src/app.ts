@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import { SERVICOS } from '@jornada/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -73,7 +72,7 @@ import { createTokenService } from './shared/auth-context.ts';
 import { registrarDocs } from './shared/docs.ts';
 import { registrarErros } from './shared/error-handler.ts';
 import { createBarramento } from './shared/eventos.ts';
-import { opcoesHelmet, registrarSemCache } from './shared/seguranca-http.ts';
+import { registrarCabecalhosSeguranca, registrarSemCache } from './shared/seguranca-http.ts';
 import { registrarValidacao } from './shared/validacao.ts';
 import { registrarWeb } from './shared/web.ts';
 
@@ -102,7 +101,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const sessoes = createSessoesAtivas({ db, validadeMs: deps.sessaoCacheMs ?? 2000, restricoes });
   app.addHook('onClose', async () => sessoes.fechar());
 
-  await app.register(helmet, opcoesHelmet);
+  registrarCabecalhosSeguranca(app);
   registrarSemCache(app);
   registrarErros(app, { servirSpa: await registrarWeb(app, deps.webDist) });
   if (deps.corsOrigins?.length) {

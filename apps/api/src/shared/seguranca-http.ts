@@ -1,5 +1,5 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Content-Security-Policy do app web (dist/ do Vite) e da documentação (/docs). O token de acesso
@@ -25,8 +25,23 @@ export const DIRETIVAS_CSP = {
   frameAncestors: ["'none'"],
 };
 
-export const opcoesHelmet: FastifyHelmetOptions = {
+const opcoesHelmet: HelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: DIRETIVAS_CSP },
+};
+
+/**
+ * Cabeçalhos de segurança do helmet (CSP acima, HSTS, nosniff, frame, referrer...) em toda
+ * resposta, inclusive 404 e erros. O middleware é montado uma vez: o plugin @fastify/helmet o
+ * montava de novo (e reinterpretava as diretivas da CSP) a cada requisição, ~8 % da CPU ocupada
+ * da API no benchmark da marcação (docs/desempenho-ponto.md, sétima sessão).
+ */
+export const registrarCabecalhosSeguranca = (app: FastifyInstance) => {
+  const aplicar = helmet(opcoesHelmet);
+  app.addHook('onRequest', (req, reply, feito) =>
+    aplicar(req.raw, reply.raw, (erro?: unknown) =>
+      feito(erro instanceof Error ? erro : undefined),
+    ),
+  );
 };
 
 /**
