@@ -7,20 +7,32 @@ import { cpuMs } from './api-processos.ts';
 
 const TICK_MS = 10; // USER_HZ = 100 no Linux
 
+/** CPU já gasta por processo `postgres` (pid → ms). */
 const cpuDosPostgres = () => {
-  let ticks = 0;
+  const porPid = new Map<string, number>();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       if (!stat.includes('(postgres)')) continue;
       const campos = stat.split(') ')[1]!.split(' ');
-      ticks += Number(campos[11]) + Number(campos[12]);
+      porPid.set(pid, (Number(campos[11]) + Number(campos[12])) * TICK_MS);
     } catch {
       // o processo saiu entre a listagem e a leitura
     }
   }
-  return ticks * TICK_MS;
+  return porPid;
+};
+
+/**
+ * CPU dos processos `postgres` entre duas amostras: a dos que seguem vivos e a dos que nasceram no
+ * meio. Um processo que saiu no meio leva a sua parte (a subtração do total anterior daria
+ * negativo).
+ */
+const cpuDoBancoEntre = (a: Map<string, number>, b: Map<string, number>) => {
+  let ms = 0;
+  for (const [pid, depois] of b) ms += depois - (a.get(pid) ?? 0);
+  return ms;
 };
 
 /**
@@ -70,7 +82,7 @@ export const medirCpu = async <R>(
   const b = amostra(pids);
   const por = (x: number) => x / pedidos;
   const api = por(b.api - a.api);
-  const banco = por(Math.max(0, b.banco - a.banco)); // um processo que saiu leva a sua CPU
+  const banco = por(cpuDoBancoEntre(a.banco, b.banco));
   const gerador = por(b.gerador - a.gerador);
   const total = por(b.ocupada - a.ocupada);
   const ociosa = b.ociosa - a.ociosa;
