@@ -1,28 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { instanteLocal } from './fuso.ts';
 
-/** Referência independente: o Intl a cada chamada, sem nada lembrado. */
+/**
+ * Referência independente: o texto local do `toLocaleString` sueco ("2026-11-28 07:00:10") a cada
+ * chamada, sem nada lembrado; o deslocamento é a diferença entre esse texto lido como UTC e o
+ * instante (em segundos inteiros).
+ */
 const referencia = (instante: Date, fuso: string) => {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: fuso,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'longOffset',
-    })
-      .formatToParts(instante)
-      .map((x) => [x.type, x.value]),
-  );
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(p.timeZoneName ?? '');
+  const [data, relogio] = instante.toLocaleString('sv-SE', { timeZone: fuso }).split(' ');
+  const comoUtc = Date.parse(`${data}T${relogio}Z`);
+  const segundos = Math.floor(instante.getTime() / 1000) * 1000;
   return {
-    data: `${p.year}-${p.month}-${p.day}`,
-    hora: `${p.hour}:${p.minute}`,
-    minutoDoDia: Number(p.hour) * 60 + Number(p.minute),
-    offsetMinutos: m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0,
+    data: data!,
+    hora: relogio!.slice(0, 5),
+    minutoDoDia: Number(relogio!.slice(0, 2)) * 60 + Number(relogio!.slice(3, 5)),
+    offsetMinutos: Math.round((comoUtc - segundos) / 60_000),
   };
 };
 
