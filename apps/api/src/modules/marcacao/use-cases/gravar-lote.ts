@@ -48,7 +48,7 @@ const dadosDa = (p: PedidoConferido, m: MarcadorTravado) => {
   const offline = p.entrada.offline === true;
   const dispositivo = offline ? new Date(p.entrada.dataHoraDispositivo!) : null;
   // Relógio do aparelho adiantado: nunca gravar marcação no futuro; a hora informada fica guardada.
-  const marcadoEm = dispositivo && dispositivo < p.recebidoEm ? dispositivo : p.recebidoEm;
+  const marcadoEm = instanteDaMarcacao(p.entrada, p.recebidoEm);
   const marcado = dh(marcadoEm, m.fuso);
   const gravadoAfd = offline ? dh(p.recebidoEm, m.fuso).afd : marcado.afd;
   const origem = p.entrada.origem ?? 'navegador';
