@@ -8,8 +8,9 @@ import {
 } from './modules/cerca-virtual/index.ts';
 
 /**
- * Cerca virtual (issue 21): o `marcacao` (abaixo) recebe a verificação feita antes da fila do
- * REP; as telas do RH e o mapa do tratamento usam as rotas do serviço `cercaVirtual`.
+ * Cerca virtual (issue 21): o `marcacao` (abaixo) recebe a verificação, feita no lote de
+ * marcações antes da transação do REP; as telas do RH e o mapa do tratamento usam as rotas do
+ * serviço `cercaVirtual`.
  */
 export const verificadorDeCerca = (db: Db) => createVerificarCerca({ db });
 

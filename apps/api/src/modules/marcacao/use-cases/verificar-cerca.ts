@@ -26,7 +26,7 @@ export type PedidoCerca = {
 };
 
 /**
- * Confere a cerca virtual de várias marcações da empresa numa consulta, ANTES da fila do REP
+ * Confere a cerca virtual de várias marcações da empresa numa consulta, ANTES da transação do REP
  * (nenhum NSR é consumido numa recusa): um resultado por pedido, na ordem, ou o AppError que recusa
  * aquele pedido (400 sem localização; 403 fora da cerca no modo `recusar`). Vem do módulo
  * `cerca-virtual`, acima deste, pelo `buildApp`.
