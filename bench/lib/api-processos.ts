@@ -22,7 +22,26 @@ process.once('exit', () => {
 export const JWT_SECRET = 'segredo-do-benchmark-com-mais-de-32-caracteres';
 
 /**
- * Sobe `apps/api/src/server.ts` na porta 0: o sistema escolhe uma porta livre e o processo a
+ * O servidor como o `npm start` o sobe: `apps/api/src/server.ts` empacotado pelo esbuild
+ * (scripts/construir-api.mjs) e rodado com `node` puro. Com `--import tsx` o benchmark media
+ * também o carregador do tsx e o `__name` que ele põe em volta de cada função criada (~5 % da
+ * CPU da API por marcação), custos que o servidor de verdade não tem. Empacotado uma vez por
+ * execução, ao lado do arquivo do `npm start` (mesma pasta: os caminhos relativos, como o das
+ * migrações, são os mesmos) sem tocar nele.
+ */
+let empacotado: Promise<string> | undefined;
+const servidorEmpacotado = () =>
+  (empacotado ??= (async () => {
+    const { empacotar } = (await import('../../scripts/construir-api.mjs')) as {
+      empacotar: (entrada: string, saida: string) => Promise<unknown>;
+    };
+    const saida = join(RAIZ, 'apps', 'api', 'dist', 'server-bench.mjs');
+    await empacotar(join(RAIZ, 'apps', 'api', 'src', 'server.ts'), saida);
+    return saida;
+  })());
+
+/**
+ * Sobe o servidor empacotado na porta 0: o sistema escolhe uma porta livre e o processo a
  * informa na linha "Jornada no ar: http://localhost:<porta>" (nada de sortear portas, que
  * colidiam com a faixa efêmera e derrubavam uma execução em quatro com EADDRINUSE).
  */
@@ -40,7 +59,7 @@ export const subir = async (
     : [];
   const filho = spawn(
     process.execPath,
-    [...OPCOES_V8_SERVIDOR, ...perfil, ...nodeOpcoes, '--import', 'tsx', 'apps/api/src/server.ts'],
+    [...OPCOES_V8_SERVIDOR, ...perfil, ...nodeOpcoes, await servidorEmpacotado()],
     {
       cwd: RAIZ,
       env: {

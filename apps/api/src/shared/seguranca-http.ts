@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -30,18 +31,47 @@ const opcoesHelmet: HelmetOptions = {
 };
 
 /**
+ * Os cabeçalhos que o helmet põe numa resposta, anotados uma vez na subida: com as opções acima
+ * (CSP sem diretiva calculada por requisição) eles não dependem da requisição. O middleware é
+ * chamado contra uma resposta que só anota `setHeader`/`removeHeader`; se um dia ele precisar de
+ * outra coisa, ou não terminar na hora, a subida falha aqui em vez de servir sem os cabeçalhos.
+ */
+const anotarCabecalhosDoHelmet = () => {
+  const definir: [string, string][] = [];
+  const remover: string[] = [];
+  let terminou = false;
+  const resposta = {
+    setHeader: (nome: string, valor: unknown) => {
+      definir.push([nome, String(valor)]);
+      return resposta;
+    },
+    removeHeader: (nome: string) => {
+      remover.push(nome);
+    },
+  };
+  helmet(opcoesHelmet)({} as IncomingMessage, resposta as unknown as ServerResponse, (erro) => {
+    if (erro) throw erro;
+    terminou = true;
+  });
+  if (!terminou) throw new Error('helmet não terminou de forma síncrona ao anotar os cabeçalhos');
+  return { definir, remover };
+};
+
+/**
  * Cabeçalhos de segurança do helmet (CSP acima, HSTS, nosniff, frame, referrer...) em toda
- * resposta, inclusive 404 e erros. O middleware é montado uma vez: o plugin @fastify/helmet o
- * montava de novo (e reinterpretava as diretivas da CSP) a cada requisição, ~8 % da CPU ocupada
- * da API no benchmark da marcação (docs/desempenho-ponto.md, sétima sessão).
+ * resposta, inclusive 404 e erros. Anotados uma vez e copiados a cada requisição: o plugin
+ * @fastify/helmet montava o middleware de novo (e reinterpretava as diretivas da CSP) a cada
+ * requisição, ~8 % da CPU ocupada da API no benchmark da marcação, e mesmo montado uma vez a
+ * cadeia de onze middlewares custava ~2 % (docs/desempenho-ponto.md).
  */
 export const registrarCabecalhosSeguranca = (app: FastifyInstance) => {
-  const aplicar = helmet(opcoesHelmet);
-  app.addHook('onRequest', (req, reply, feito) =>
-    aplicar(req.raw, reply.raw, (erro?: unknown) =>
-      feito(erro instanceof Error ? erro : undefined),
-    ),
-  );
+  const { definir, remover } = anotarCabecalhosDoHelmet();
+  app.addHook('onRequest', (_req, reply, feito) => {
+    const resposta = reply.raw;
+    for (const [nome, valor] of definir) resposta.setHeader(nome, valor);
+    for (const nome of remover) resposta.removeHeader(nome);
+    feito();
+  });
 };
 
 /**
