@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { Cofre } from '../../shared/cripto.ts';
 import type { EventoDominio } from '../../shared/eventos.ts';
+import { createFilaEmLote } from '../../shared/gravacao-em-lote.ts';
 import {
   type EntregaLinha,
   findEndpointDaEntrega,
@@ -136,33 +137,60 @@ export const createEntregador = (o: OpcoesEntregador) => {
     return rodando;
   };
 
-  /** Enfileira o evento para cada destino ativo que o assina e tenta entregar já. */
+  /** Uma entrega pendente por destino, todas numa transação; devolve os ids na ordem dada. */
+  const gravarEntregas = async (
+    empresaId: number,
+    porEvento: { corpo: ReturnType<typeof corpoDoEvento>; destinos: number[] }[],
+    agora: Date,
+  ) => {
+    const linhas = porEvento.flatMap(({ corpo, destinos }) =>
+      destinos.map((endpointId) => ({
+        endpointId,
+        eventoId: corpo.id,
+        tipo: corpo.tipo,
+        corpo: JSON.stringify(corpo),
+        situacao: 'pendente',
+        tentativas: 0,
+        proximaTentativaEm: agora,
+        criadoEm: agora,
+      })),
+    );
+    if (linhas.length === 0) return [];
+    return db.transaction((tx) =>
+      integracaoRepository({ db: tx, empresaId }).insertEntregas(linhas),
+    );
+  };
+
+  /** Enfileira o evento para os destinos dados (teste e reenvio pela tela). */
   const enfileirar = async (
     empresaId: number,
     evento: EventoDominio | { tipo: string },
-    endpointIds?: number[],
+    endpointIds: number[],
   ): Promise<number[]> => {
     const agora = clock();
-    const repo = integracaoRepository({ db, empresaId });
-    const destinos = endpointIds ?? (await repo.endpointsDoEvento(evento.tipo)).map((d) => d.id);
-    if (destinos.length === 0) return [];
     const corpo = corpoDoEvento(evento, agora);
-    const ids = await db.transaction((tx) =>
-      integracaoRepository({ db: tx, empresaId }).insertEntregas(
-        destinos.map((endpointId) => ({
-          endpointId,
-          eventoId: corpo.id,
-          tipo: corpo.tipo,
-          corpo: JSON.stringify(corpo),
-          situacao: 'pendente',
-          tentativas: 0,
-          proximaTentativaEm: agora,
-          criadoEm: agora,
-        })),
-      ),
-    );
+    const ids = await gravarEntregas(empresaId, [{ corpo, destinos: endpointIds }], agora);
     return ids.map((i) => i.id);
   };
+
+  /**
+   * Eventos do barramento, em lote por empresa: os publicados enquanto o lote anterior da empresa
+   * está no banco vão todos no próximo, com uma consulta dos destinos ativos e uma transação para
+   * as entregas de todos. Numa troca de turno cada marcação publica um evento; uma consulta por
+   * evento custava mais que a própria gravação da marcação (docs/desempenho-ponto.md).
+   */
+  const enfileirarEventos = createFilaEmLote<EventoDominio, number>(async (chave, eventos) => {
+    const empresaId = Number(chave);
+    const ativos = await integracaoRepository({ db, empresaId }).listEndpointsAtivos();
+    if (ativos.length === 0) return eventos.map(() => 0);
+    const agora = clock();
+    const porEvento = eventos.map((evento) => ({
+      corpo: corpoDoEvento(evento, agora),
+      destinos: ativos.filter((a) => a.eventos.includes(evento.tipo)).map((a) => a.id),
+    }));
+    await gravarEntregas(empresaId, porEvento, agora);
+    return porEvento.map((e) => e.destinos.length);
+  });
 
   return {
     enfileirar,
@@ -182,8 +210,8 @@ export const createEntregador = (o: OpcoesEntregador) => {
     },
     /** Assinante do barramento de eventos (depois do commit). */
     aoEvento: async (evento: EventoDominio) => {
-      const ids = await enfileirar(evento.empresaId, evento);
-      if (ids.length) await processarVencidas();
+      if ((await enfileirarEventos(String(evento.empresaId), evento)) > 0)
+        await processarVencidas();
     },
   };
 };

@@ -89,18 +89,12 @@ export const integracaoRepository = ({ db, empresaId }: Escopo) => ({
       .delete(webhookEndpoint)
       .where(and(eq(webhookEndpoint.empresaId, empresaId), eq(webhookEndpoint.id, id))),
 
-  /** Destinos ativos que assinam o tipo de evento. */
-  endpointsDoEvento: (tipo: string) =>
+  /** Destinos ativos da empresa e os eventos que cada um assina (poucos por empresa). */
+  listEndpointsAtivos: () =>
     db
-      .select()
+      .select({ id: webhookEndpoint.id, eventos: webhookEndpoint.eventos })
       .from(webhookEndpoint)
-      .where(
-        and(
-          eq(webhookEndpoint.empresaId, empresaId),
-          eq(webhookEndpoint.ativo, true),
-          sql`${webhookEndpoint.eventos} @> ${JSON.stringify([tipo])}::jsonb`,
-        ),
-      ),
+      .where(and(eq(webhookEndpoint.empresaId, empresaId), eq(webhookEndpoint.ativo, true))),
 
   insertEntregas: (vs: Omit<typeof webhookEntrega.$inferInsert, 'empresaId'>[]) =>
     vs.length

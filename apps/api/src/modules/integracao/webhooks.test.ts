@@ -207,6 +207,36 @@ describe('Webhooks', () => {
     expect(receptor.recebidos).toHaveLength(0);
   });
 
+  it('marcações que chegam juntas: cada evento vira uma entrega só nos destinos que o assinam', async () => {
+    const marcacoes = await criarWebhook(['marcacao.registrada']);
+    const outro = await criarWebhook(['colaborador.alterado']);
+    const tokens = await Promise.all(
+      [4, 5, 6].map((n) => t.token(`colaborador0${n}@demo.jornada.dev`)),
+    );
+    // Três marcações ao mesmo tempo: um lote do REP, três eventos publicados juntos, um lote de
+    // entregas (uma consulta dos destinos para os três).
+    const rs = await Promise.all(
+      tokens.map((token) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/main/MarcarPonto3',
+          headers: bearer(token),
+          payload: {},
+        }),
+      ),
+    );
+    for (const r of rs) expect(r.statusCode, r.body).toBe(200);
+    await t.app.aguardarEventos();
+    await t.app.processarWebhooks();
+    const nsrs = rs.map((r) => r.json().Data.marcacao.nsr as number);
+    const corpos = receptor.recebidos.map((r) => JSON.parse(r.corpo));
+    expect(corpos.map((c) => c.tipo)).toEqual(Array(3).fill('marcacao.registrada'));
+    expect(corpos.map((c) => c.dados.nsr).sort()).toEqual([...nsrs].sort());
+    expect(new Set(corpos.map((c) => c.id)).size).toBe(3);
+    expect((await entregas(marcacoes.id)).total).toBe(3);
+    expect((await entregas(outro.id)).total).toBe(0);
+  });
+
   it('publica solicitacao.decidida (cancelamento de day off) e colaborador.alterado (desligamento)', async () => {
     await criarWebhook(['solicitacao.decidida', 'colaborador.alterado']);
     const limite = '----w';
