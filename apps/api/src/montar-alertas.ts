@@ -72,8 +72,15 @@ export const registrarAlertas = async (app: FastifyInstance, d: Deps) => {
     log: app.log,
   });
   const varredura = createVarreduraAusencias(d);
+  // Entregas em lote por empresa: as avaliações que criam alertas enquanto uma passada da empresa
+  // está em andamento são atendidas pela próxima, que reserva tudo o que já estiver liberado (uma
+  // passada para muitas, não uma por marcação numa troca de turno).
+  const entregarEmLote = createFilaEmLote<null, undefined>(async (chave, itens) => {
+    await entrega.entregarEmpresa(Number(chave));
+    return itens.map(() => undefined);
+  });
   const avaliarEEntregar = async (e: MarcacaoAvaliada) => {
-    if ((await avaliar(e)).length) await entrega.entregarEmpresa(e.empresaId);
+    if ((await avaliar(e)).length) await entregarEmLote(String(e.empresaId), null);
   };
 
   const { fila } = d;

@@ -3,6 +3,10 @@
  * uma chave está em andamento vai todo na próxima, num comando e num commit. Usos: a marcação
  * (chave = empresa: a cerca virtual de todo o lote numa consulta e uma transação para os REP das
  * filiais do lote) e o envio das avaliações de alerta para a fila de jobs (`montar-alertas.ts`).
+ * Serve também a leituras em lote, em que o que chega durante uma leitura espera a próxima (nunca
+ * recebe um resultado lido antes do seu pedido): sessões novas (`sessao-ativa.ts`), destinos dos
+ * webhooks (`entregador.ts`), leituras da avaliação de alertas (`alerta.leituras.ts`) e a passada
+ * de entrega dos alertas de uma empresa.
  *
  * Na marcação, o NSR exige uma trava por REP (filial) até o commit; uma transação por marcação
  * limita o REP a ~1/(tempo de commit). Aqui, enquanto um lote está em andamento, as marcações que

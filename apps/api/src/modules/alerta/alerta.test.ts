@@ -365,3 +365,55 @@ describe('entrada não registrada (varredura)', () => {
     expect(await t.app.alertasJobs.varrer()).toBe(0);
   });
 });
+
+describe('avaliações que chegam juntas (leituras em lote)', () => {
+  it('cada pessoa é avaliada com as suas marcações: só quem descansou 9 h recebe o alerta', async () => {
+    const email = (n: number) => `colaborador${String(n).padStart(2, '0')}@demo.jornada.dev`;
+    const curtos = [7, 9, 10].map(email);
+    const longo = email(8);
+    const interjornada = async (ativo: boolean) => {
+      const r = await enviar(RH, 'PUT', '/configuracao/interjornada', {
+        ativo,
+        limiar: null,
+        destinatarios: ['colaborador', 'gestor'],
+        canais: ['app'],
+      });
+      expect(r.statusCode, r.body).toBe(200);
+    };
+    // Desligado enquanto marcam (as avaliações uma a uma não criam o alerta).
+    await interjornada(false);
+    // Quarta 02/12: três saem às 23:00, uma às 20:00 (Brasília); quinta 03/12, todas às 08:00.
+    for (const c of curtos) await marcarEm(c, '2026-12-03T02:00:00Z');
+    await marcarEm(longo, '2026-12-02T23:00:00Z');
+    const todas = [curtos[0]!, longo, curtos[1]!, curtos[2]!];
+    for (const e of todas) await marcarEm(e, '2026-12-03T11:00:00Z');
+    // Ligado, as quatro avaliações refeitas ao mesmo tempo, como o job da fila faz com um lote: a
+    // primeira lê sozinha; as outras três, que chegam enquanto ela está no banco, leem juntas
+    // (uma consulta de cada leitura para as três).
+    await interjornada(true);
+    const doDia = `empresa_id = 2 and tipo = 'interjornada' and data = '2026-12-03'`;
+    const usuarioIds = await Promise.all(todas.map(idDe));
+    const marcacoes = await t.db.query<{ id: number; usuario_id: number }>(
+      `select id, usuario_id from marcacao where empresa_id = 2 and data = '2026-12-03'
+          and usuario_id = any($1::int[])`,
+      [usuarioIds],
+    );
+    const idDaMarcacao = new Map(marcacoes.map((m) => [m.usuario_id, Number(m.id)]));
+    await Promise.all(
+      usuarioIds.map((usuarioId) =>
+        t.app.alertasJobs.avaliarMarcacao({
+          empresaId: 2,
+          usuarioId,
+          marcacaoId: idDaMarcacao.get(usuarioId)!,
+          data: '2026-12-03',
+        }),
+      ),
+    );
+    const alertas = await t.db.query<{ usuario_id: number; medido: number }>(
+      `select usuario_id, medido from alerta
+        where ${doDia} order by usuario_id`,
+    );
+    const curtosIds = [usuarioIds[0]!, usuarioIds[2]!, usuarioIds[3]!].sort((a, b) => a - b);
+    expect(alertas).toEqual(curtosIds.map((usuario_id) => ({ usuario_id, medido: 540 })));
+  });
+});

@@ -11,7 +11,7 @@ import { calendarioRepository } from '../escala-nucleo/index.ts';
 import { listLancamentosPendentes } from '../lancamento/index.ts';
 import { listEmpresasCadastradas } from '../organizacao/index.ts';
 import { listTratamentosPendentes } from '../tratamento/index.ts';
-import type { JornadaPrevista } from './alerta.avaliar.ts';
+import type { JornadaPrevista } from './alerta.leituras.ts';
 import { loadConfiguracoes, registrarAlerta } from './alerta.registrar.ts';
 import { alertaRepository } from './alerta.repository.ts';
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { executarPreparado } from '../../db/preparado.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import { empresa, filial } from '../organizacao/index.ts';
@@ -196,6 +196,24 @@ export const marcacaoRepository = ({ db, empresaId }: Escopo) => ({
         and(
           eq(marcacao.empresaId, empresaId),
           eq(marcacao.usuarioId, usuarioId),
+          gte(marcacao.data, inicio),
+          lte(marcacao.data, fim),
+        ),
+      )
+      .orderBy(asc(marcacao.data), asc(marcacao.dataHora), asc(marcacao.nsr)),
+
+  /**
+   * Marcações de várias pessoas de `inicio` a `fim`, na mesma ordem de `listDoPeriodo` (a
+   * avaliação de alertas lê as do dia de todo um lote de marcações numa consulta).
+   */
+  listDoPeriodoDe: (usuarioIds: readonly number[], inicio: string, fim: string) =>
+    db
+      .select()
+      .from(marcacao)
+      .where(
+        and(
+          eq(marcacao.empresaId, empresaId),
+          inArray(marcacao.usuarioId, [...usuarioIds]),
           gte(marcacao.data, inicio),
           lte(marcacao.data, fim),
         ),
