@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Escopo } from '../../shared/escopo.ts';
 import { empresa } from '../organizacao/index.ts';
 import { usuario } from '../usuario/index.ts';
@@ -130,10 +130,14 @@ const sessoesRepository = ({ db, empresaId }: Escopo) => ({
       );
   },
 
-  /** Estado da sessão para a conferência de cada requisição: aberta, usuário ativo, empresa. */
-  findEstadoSessao: async (id: string) => {
-    const [r] = await db
+  /**
+   * Estado das sessões para a conferência das requisições: aberta, usuário ativo, empresa. Várias
+   * numa consulta (as sessões novas da empresa que chegam juntas).
+   */
+  listEstadosSessao: (ids: readonly string[]) =>
+    db
       .select({
+        id: sessaoAcesso.id,
         usuarioId: sessaoAcesso.usuarioId,
         revogadaEm: sessaoAcesso.revogadaEm,
         ativo: usuario.ativo,
@@ -145,9 +149,7 @@ const sessoesRepository = ({ db, empresaId }: Escopo) => ({
         and(eq(usuario.empresaId, sessaoAcesso.empresaId), eq(usuario.id, sessaoAcesso.usuarioId)),
       )
       .innerJoin(empresa, eq(empresa.id, sessaoAcesso.empresaId))
-      .where(and(eq(sessaoAcesso.empresaId, empresaId), eq(sessaoAcesso.id, id)));
-    return r;
-  },
+      .where(and(eq(sessaoAcesso.empresaId, empresaId), inArray(sessaoAcesso.id, [...ids]))),
 });
 
 export const authRepository = (escopo: Escopo) => ({

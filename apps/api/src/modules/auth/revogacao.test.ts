@@ -7,6 +7,8 @@ import {
   createAppDeTeste,
 } from '../../../test/app-de-teste.ts';
 import { buildApp } from '../../app.ts';
+import type { AuthContext } from '../../shared/auth-context.ts';
+import { createSessoesAtivas } from './use-cases/sessao-ativa.ts';
 
 // Revogação imediata: o token de acesso (1 h) não sobrevive a logout, perfil retirado ou alterado
 // e desligamento; o estado vem do banco, então vale também para outro processo da API.
@@ -82,6 +84,44 @@ describe('logout revoga o token de acesso na hora', () => {
       payload: {},
     });
     expect((await get(PROPRIO, token)).statusCode).toBe(401);
+  });
+});
+
+describe('sessões conferidas juntas (leitura em lote)', () => {
+  it('cada contexto recebe o estado da sua sessão: só a que saiu dá 401', async () => {
+    const tokens = await Promise.all(
+      [11, 12, 13, 14].map((n) => t.token(`colaborador${n}@demo.jornada.dev`)),
+    );
+    const sair = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(tokens[2]!),
+      payload: {},
+    });
+    expect(sair.statusCode).toBe(204);
+    // O contexto que a autenticação tira de cada token (quem, empresa, rotas, sessão).
+    const contextos = tokens.map((token): AuthContext => {
+      const p = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+      return {
+        usuarioId: Number(p.sub),
+        empresaId: p.emp,
+        rotas: new Set(p.rotas),
+        sessaoId: p.sid,
+      };
+    });
+    // Conferidas ao mesmo tempo por um conferente novo (nada lembrado): a primeira lê sozinha,
+    // as outras três, que chegam enquanto ela está no banco, numa consulta só.
+    const sessoes = createSessoesAtivas({ db: t.db.db, validadeMs: 60_000 });
+    const resultados = await Promise.allSettled(contextos.map((c) => sessoes.conferir(c)));
+    sessoes.fechar();
+    expect(resultados.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    for (const [k, r] of resultados.entries())
+      if (r.status === 'fulfilled') expect(r.value.usuarioId).toBe(contextos[k]!.usuarioId);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { naoAutenticado } from '../../../shared/errors.ts';
+import { createFilaEmLote } from '../../../shared/gravacao-em-lote.ts';
 import { acessoRepository } from '../../acesso/index.ts';
 import { authRepository } from '../auth.repository.ts';
 import { filtrarRotas, podarRotas, type RestricoesEmpresa } from './sessao.ts';
@@ -8,6 +9,10 @@ import { filtrarRotas, podarRotas, type RestricoesEmpresa } from './sessao.ts';
 /** O que o banco diz da sessão: aberta ou não e, se aberta, as rotas que o usuário tem agora. */
 type Estado = { aberta: false } | { aberta: true; usuarioId: number; rotas: ReadonlySet<string> };
 type Lembrado = { ate: number; estado: Promise<Estado> };
+type EstadoSessao = Awaited<
+  ReturnType<ReturnType<typeof authRepository>['listEstadosSessao']>
+>[number];
+type Restricao = Awaited<ReturnType<RestricoesEmpresa>>;
 
 /** Sessões lembradas por processo (as mais antigas saem primeiro). */
 const SESSOES_LEMBRADAS = 20_000;
@@ -46,11 +51,29 @@ export const createSessoesAtivas = ({
   caches.add(cache);
   let lembradas = 0;
 
+  // Sessões novas da mesma empresa em lote (a fila em lote da marcação): as que chegam enquanto
+  // a leitura anterior está no banco vão todas na próxima, uma consulta para todas; a restrição
+  // da empresa, uma leitura para o lote. Numa troca de turno cada marcação traz uma sessão que o
+  // processo ainda não conhece. Toda leitura começa depois do pedido (nada mais velho que sozinha).
+  const lerSessoes = createFilaEmLote<string, EstadoSessao | undefined>(async (chave, sids) => {
+    const linhas = await authRepository({ db, empresaId: Number(chave) }).listEstadosSessao([
+      ...new Set(sids),
+    ]);
+    const porId = new Map(linhas.map((l) => [l.id, l]));
+    return sids.map((sid) => porId.get(sid));
+  });
+  const lerRestricao =
+    restricoes &&
+    createFilaEmLote<null, Restricao>(async (chave, itens) => {
+      const r = await restricoes(Number(chave));
+      return itens.map(() => r);
+    });
+
   const carregar = async (ctx: AuthContext, sid: string): Promise<Estado> => {
     const escopo = { db, empresaId: ctx.empresaId };
-    const s = await authRepository(escopo).findEstadoSessao(sid);
+    const s = await lerSessoes(String(ctx.empresaId), sid);
     if (!s || s.revogadaEm || !s.ativo) return { aberta: false };
-    const restricao = await restricoes?.(ctx.empresaId);
+    const restricao = await lerRestricao?.(String(ctx.empresaId), null);
     if (restricao?.suspensa) return { aberta: false };
     // Sessão restrita ou sem rotas: nada a podar, sem consultar os perfis.
     if (ctx.escopo || ctx.rotas.size === 0)
