@@ -34,9 +34,14 @@ export const createMarcarPonto = ({
    * `eventoId` devolve a marcação já gravada (reenvio do dispositivo).
    */
   return async (auth: AuthContext, entrada: MarcarPontoEntrada) => {
-    const repo = marcacaoRepository({ db, empresaId: auth.empresaId });
+    // Só o reenvio com `eventoId` consulta o banco antes da fila (o repositório nem é montado).
     const jaGravada = async () =>
-      entrada.eventoId ? repo.findByEvento(auth.usuarioId, entrada.eventoId) : undefined;
+      entrada.eventoId
+        ? marcacaoRepository({ db, empresaId: auth.empresaId }).findByEvento(
+            auth.usuarioId,
+            entrada.eventoId,
+          )
+        : undefined;
     const existente = await jaGravada();
     if (existente) return { marcacao: existente, repetida: true };
     try {
