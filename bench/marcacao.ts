@@ -19,6 +19,7 @@ import { entrar, fecharCliente, pararTodos, subir } from './lib/api-processos.ts
 import { type Alvo, cargaAberta, cargaFechada, type Resultado } from './lib/carga.ts';
 import { descreverCpu, medirCpu } from './lib/cpu.ts';
 import { pessoasDistintas } from './lib/pessoas-distintas.ts';
+import { descreverWal, medirWal } from './lib/wal.ts';
 
 const BASE = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = `bench_${randomBytes(4).toString('hex')}`;
@@ -172,20 +173,31 @@ try {
 
   // Cada carga fechada mede também a CPU por pedido de cada parte (API, banco, gerador).
   const pids = [a.filho.pid!, b.filho.pid!];
-  const fechada = (alvo: Alvo) =>
-    medirCpu(pids, () => cargaFechada(alvo, CLIENTES, MARCACOES), MARCACOES);
+  // E o WAL por pedido: uma carga logo depois do início de um checkpoint escreve páginas inteiras.
+  const fechada = async (alvo: Alvo) => {
+    const { resultado, walPorPedido } = await medirWal(
+      admin,
+      () => medirCpu(pids, () => cargaFechada(alvo, CLIENTES, MARCACOES), MARCACOES),
+      MARCACOES,
+    );
+    return { ...resultado, wal: walPorPedido };
+  };
   const { resultado: pisoHealth, cpu: cpuHealth } = await fechada(health);
   const pisoBanco = await pisoInsert(8, 10);
   const xact0 = await transacoes();
-  const { resultado: r1, cpu: cpu1 } = await fechada(umaFilial);
+  const { resultado: r1, cpu: cpu1, wal: wal1 } = await fechada(umaFilial);
   const filaApos1 = await alertasNaFila();
   await new Promise((r) => setTimeout(r, 11_000)); // conexões ociosas publicam as estatísticas em até 10 s
   const xactPorMarcacao = ((await transacoes()) - xact0) / MARCACOES;
-  const { resultado: r10, cpu: cpu10 } = await fechada(dezFiliais);
+  const { resultado: r10, cpu: cpu10, wal: wal10 } = await fechada(dezFiliais);
   const filaApos10 = await alertasNaFila();
   const taxaAberta = Math.max(1, Math.round(r1.porSegundo / 2));
-  const aberta = await cargaAberta(umaFilial, taxaAberta, 10);
-  const { resultado: rd, cpu: cpuD } = await fechada(distintas);
+  const { resultado: aberta, walPorPedido: walAberta } = await medirWal(
+    admin,
+    () => cargaAberta(umaFilial, taxaAberta, 10),
+    taxaAberta * 10,
+  );
+  const { resultado: rd, cpu: cpuD, wal: walD } = await fechada(distintas);
   const filaAposD = await alertasNaFila();
   // Quanto tempo a fila de alertas leva para esvaziar depois da carga (até 3 min).
   const t0Fila = performance.now();
@@ -203,20 +215,22 @@ try {
   );
   console.log(`MarcarPonto3, ${n(MARCACOES)} marcações por cenário:`);
   console.log(
-    `  1 filial: ${det(r1)}; ${descreverCpu(cpu1)}; ${xactPorMarcacao.toFixed(2)} transações no banco por marcação (consultas avulsas contam uma cada; inclui os jobs de alerta)`,
+    `  1 filial: ${det(r1)}; ${descreverCpu(cpu1)}; ${descreverWal(wal1)}; ${xactPorMarcacao.toFixed(2)} transações no banco por marcação (consultas avulsas contam uma cada; inclui os jobs de alerta)`,
   );
-  console.log(`  ${FILIAIS} filiais da mesma empresa: ${det(r10)}; ${descreverCpu(cpu10)}`);
+  console.log(
+    `  ${FILIAIS} filiais da mesma empresa: ${det(r10)}; ${descreverCpu(cpu10)}; ${descreverWal(wal10)}`,
+  );
   console.log(
     `  avaliações de alerta ainda na fila ao fim da carga: ${filaApos1 ?? '?'} (1 filial), ${filaApos10 ?? '?'} (${FILIAIS} filiais), de ${n(MARCACOES)} marcações cada`,
   );
   console.log(
-    `  carga aberta a ${n(taxaAberta)}/s (metade da saturação de 1 filial), 10 s: ${det(aberta)}`,
+    `  carga aberta a ${n(taxaAberta)}/s (metade da saturação de 1 filial), 10 s: ${det(aberta)}; ${descreverWal(walAberta)}`,
   );
   console.log(
     `    p99 de cada segundo da carga aberta (pelo instante agendado): ${(aberta.p99PorSegundo ?? []).map((x) => x.toFixed(0)).join(', ')} ms`,
   );
   console.log(
-    `  1 filial, ${n(MARCACOES)} pessoas diferentes (cada marcação nova: avaliação de alerta e sessão conferida): ${det(rd)}; ${descreverCpu(cpuD)}`,
+    `  1 filial, ${n(MARCACOES)} pessoas diferentes (cada marcação nova: avaliação de alerta e sessão conferida): ${det(rd)}; ${descreverCpu(cpuD)}; ${descreverWal(walD)}`,
   );
   console.log(
     `    avaliações de alerta na fila ao fim da carga: ${filaAposD ?? '?'}; ${restantes === 0 ? `fila vazia ${esvaziouEm.toFixed(1)} s depois` : `ainda ${restantes} depois de ${esvaziouEm.toFixed(0)} s`}`,
