@@ -24,8 +24,8 @@ export const JWT_SECRET = 'segredo-do-benchmark-com-mais-de-32-caracteres';
 /**
  * O servidor como o `npm start` o sobe: `apps/api/src/server.ts` empacotado pelo esbuild
  * (scripts/construir-api.mjs) e rodado com `node` puro. Com `--import tsx` o benchmark media
- * também o carregador do tsx e o `__name` que ele põe em volta de cada função criada (~5 % da
- * CPU da API por marcação), custos que o servidor de verdade não tem. Empacotado uma vez por
+ * também o carregador do tsx e o `__name` que ele põe em volta de cada função criada (alguns por
+ * cento da CPU da API no perfil da marcação), custos que o servidor de verdade não tem. Empacotado uma vez por
  * execução, ao lado do arquivo do `npm start` (mesma pasta: os caminhos relativos, como o das
  * migrações, são os mesmos) sem tocar nele.
  */
