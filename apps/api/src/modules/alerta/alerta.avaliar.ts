@@ -110,14 +110,19 @@ const avaliarMarcacao = async (
   for (const { c, referencia } of achados) {
     const cfg = config.get(c.tipo);
     if (!cfg) continue;
-    const id = await registrarAlerta(d.db, d.clock, {
-      empresaId: e.empresaId,
-      usuarioId: e.usuarioId,
-      data: e.data,
-      referencia,
-      constatacao: c,
-      config: cfg,
-    });
+    const id = await registrarAlerta(
+      d.db,
+      d.clock,
+      {
+        empresaId: e.empresaId,
+        usuarioId: e.usuarioId,
+        data: e.data,
+        referencia,
+        constatacao: c,
+        config: cfg,
+      },
+      leituras.registro,
+    );
     if (id !== undefined) criados.push(id);
   }
   return criados;

@@ -369,7 +369,7 @@ describe('entrada não registrada (varredura)', () => {
 describe('avaliações que chegam juntas (leituras em lote)', () => {
   it('cada pessoa é avaliada com as suas marcações: só quem descansou 9 h recebe o alerta', async () => {
     const email = (n: number) => `colaborador${String(n).padStart(2, '0')}@demo.jornada.dev`;
-    const curtos = [7, 9, 10].map(email);
+    const curtos = [7, 9, 10, 15, 16].map(email);
     const longo = email(8);
     const interjornada = async (ativo: boolean) => {
       const r = await enviar(RH, 'PUT', '/configuracao/interjornada', {
@@ -382,14 +382,14 @@ describe('avaliações que chegam juntas (leituras em lote)', () => {
     };
     // Desligado enquanto marcam (as avaliações uma a uma não criam o alerta).
     await interjornada(false);
-    // Quarta 02/12: três saem às 23:00, uma às 20:00 (Brasília); quinta 03/12, todas às 08:00.
+    // Quarta 02/12: cinco saem às 23:00, uma às 20:00 (Brasília); quinta 03/12, todas às 08:00.
     for (const c of curtos) await marcarEm(c, '2026-12-03T02:00:00Z');
     await marcarEm(longo, '2026-12-02T23:00:00Z');
-    const todas = [curtos[0]!, longo, curtos[1]!, curtos[2]!];
+    const todas = [curtos[0]!, longo, ...curtos.slice(1)];
     for (const e of todas) await marcarEm(e, '2026-12-03T11:00:00Z');
-    // Ligado, as quatro avaliações refeitas ao mesmo tempo, como o job da fila faz com um lote: a
-    // primeira lê sozinha; as outras três, que chegam enquanto ela está no banco, leem juntas
-    // (uma consulta de cada leitura para as três).
+    // Ligado, as seis avaliações refeitas ao mesmo tempo, como o job da fila faz com um lote: a
+    // primeira lê sozinha; as outras, que chegam enquanto ela está no banco, leem juntas (uma
+    // consulta de cada leitura). O mesmo vale para o registro dos alertas que elas criam.
     await interjornada(true);
     const doDia = `empresa_id = 2 and tipo = 'interjornada' and data = '2026-12-03'`;
     const usuarioIds = await Promise.all(todas.map(idDe));
@@ -409,11 +409,25 @@ describe('avaliações que chegam juntas (leituras em lote)', () => {
         }),
       ),
     );
-    const alertas = await t.db.query<{ usuario_id: number; medido: number }>(
-      `select usuario_id, medido from alerta
-        where ${doDia} order by usuario_id`,
+    const alertas = await t.db.query<{ usuario_id: number; medido: number; titulo: string }>(
+      `select usuario_id, medido, titulo from alerta where ${doDia} order by usuario_id`,
     );
-    const curtosIds = [usuarioIds[0]!, usuarioIds[2]!, usuarioIds[3]!].sort((a, b) => a - b);
-    expect(alertas).toEqual(curtosIds.map((usuario_id) => ({ usuario_id, medido: 540 })));
+    // O título leva o nome da própria pessoa (a leitura da pessoa também vai em lote).
+    const nomes = new Map(
+      (
+        await t.db.query<{ id: number; nome: string }>(
+          'select id, nome from usuario where empresa_id = 2 and id = any($1::int[])',
+          [usuarioIds],
+        )
+      ).map((u) => [u.id, u.nome]),
+    );
+    const curtosIds = usuarioIds.filter((_, k) => k !== 1).sort((a, b) => a - b);
+    expect(alertas).toEqual(
+      curtosIds.map((usuario_id) => ({
+        usuario_id,
+        medido: 540,
+        titulo: `Interjornada abaixo de 11 horas: ${nomes.get(usuario_id)}`,
+      })),
+    );
   });
 });
