@@ -21,21 +21,6 @@ export const alertaPessoasRepository = ({ db, empresaId }: Escopo) => ({
     return p;
   },
 
-  /** As mesmas colunas de `findPessoa`, de várias pessoas numa consulta. */
-  listPessoas: (ids: readonly number[]) =>
-    ids.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({
-            id: usuario.id,
-            nome: usuario.nome,
-            email: usuario.email,
-            gestorId: usuario.gestorId,
-            ativo: usuario.ativo,
-          })
-          .from(usuario)
-          .where(and(eq(usuario.empresaId, empresaId), algumId(usuario.id, ids))),
-
   listContatos: (ids: readonly number[]) =>
     ids.length === 0
       ? Promise.resolve([])

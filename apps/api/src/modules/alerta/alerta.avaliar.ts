@@ -110,19 +110,14 @@ const avaliarMarcacao = async (
   for (const { c, referencia } of achados) {
     const cfg = config.get(c.tipo);
     if (!cfg) continue;
-    const id = await registrarAlerta(
-      d.db,
-      d.clock,
-      {
-        empresaId: e.empresaId,
-        usuarioId: e.usuarioId,
-        data: e.data,
-        referencia,
-        constatacao: c,
-        config: cfg,
-      },
-      leituras.registro,
-    );
+    const id = await registrarAlerta(d.db, d.clock, {
+      empresaId: e.empresaId,
+      usuarioId: e.usuarioId,
+      data: e.data,
+      referencia,
+      constatacao: c,
+      config: cfg,
+    });
     if (id !== undefined) criados.push(id);
   }
   return criados;

@@ -2,8 +2,7 @@ import { addDias, DIAS_MAXIMOS_SEM_REPOUSO } from '@jornada/domain';
 import type { Db } from '../../db/client.ts';
 import { createFilaEmLote } from '../../shared/gravacao-em-lote.ts';
 import { marcacaoRepository } from '../marcacao/index.ts';
-import { type LeiturasRegistro, leiturasDiretas, loadConfiguracoes } from './alerta.registrar.ts';
-import { alertaRepository } from './alerta.repository.ts';
+import { loadConfiguracoes } from './alerta.registrar.ts';
 
 /** Jornada prevista de cada pessoa por dia (escala efetiva), ligada pelo `buildApp`. */
 export type JornadaPrevista = (
@@ -40,50 +39,6 @@ const porPessoa = (linhas: Marcacao[]) => {
     else mapa.set(m.usuarioId, [m]);
   }
   return mapa;
-};
-
-/** Um resultado para todo o lote da empresa (a leitura não depende do item). */
-const umaPorEmpresa = <R>(ler: (empresaId: number) => Promise<R>) => {
-  const fila = createFilaEmLote<null, R>(async (chave, itens) => {
-    const r = await ler(Number(chave));
-    return itens.map(() => r);
-  });
-  return (empresaId: number) => fila(String(empresaId), null);
-};
-
-/** Leitura de listas de ids em lote por empresa: uma consulta com a união, cada um com os seus. */
-const uniaoPorEmpresa = <R>(
-  ler: (empresaId: number, ids: readonly number[]) => Promise<R[]>,
-  idDe: (r: R) => number,
-) => {
-  const fila = createFilaEmLote<readonly number[], R[]>(async (chave, listas) => {
-    const todos = await ler(Number(chave), [...new Set(listas.flat())]);
-    return listas.map((ids) => todos.filter((r) => ids.includes(idDe(r))));
-  });
-  return (empresaId: number, ids: readonly number[]) => fila(String(empresaId), ids);
-};
-
-/**
- * As leituras do registro de um alerta (pessoa, RH, quem está ativo, preferências, fuso) em lote
- * por empresa: numa troca de turno, muitas avaliações criam alerta ao mesmo tempo.
- */
-const createLeiturasRegistro = (db: Db): LeiturasRegistro => {
-  const direto = leiturasDiretas(db);
-  const pessoas = uniaoPorEmpresa(
-    (empresaId, ids) => alertaRepository({ db, empresaId }).listPessoas(ids),
-    (p) => p.id,
-  );
-  const ativos = uniaoPorEmpresa(
-    (empresaId, ids) => alertaRepository({ db, empresaId }).listContatos(ids),
-    (c) => c.id,
-  );
-  return {
-    pessoa: async (empresaId, usuarioId) => (await pessoas(empresaId, [usuarioId]))[0],
-    comRota: umaPorEmpresa(direto.comRota),
-    ativos: async (empresaId, ids) => (await ativos(empresaId, ids)).map((c) => c.id),
-    preferencias: uniaoPorEmpresa(direto.preferencias, (p) => p.usuarioId),
-    fuso: umaPorEmpresa(direto.fuso),
-  };
 };
 
 /**
@@ -134,7 +89,5 @@ export const createLeiturasAvaliacao = (d: { db: Db; jornadaPrevista: JornadaPre
     /** Escala prevista da pessoa no dia (ou nada, sem escala). */
     jornada: (empresaId: number, usuarioId: number, data: string) =>
       jornadas(chaveDoDia(empresaId, data), usuarioId),
-    /** As leituras do registro de cada alerta criado. */
-    registro: createLeiturasRegistro(d.db),
   };
 };

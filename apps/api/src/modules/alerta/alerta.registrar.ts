@@ -47,33 +47,6 @@ export type Registro = {
   config: AlertaConfiguracao;
 };
 
-type Repositorio = ReturnType<typeof alertaRepository>;
-type Pessoa = NonNullable<Awaited<ReturnType<Repositorio['findPessoa']>>>;
-type Preferencia = Awaited<ReturnType<Repositorio['listPreferencias']>>[number];
-
-/** O que o registro de um alerta lê antes da transação: a pessoa, quem pode receber e o fuso. */
-export type LeiturasRegistro = {
-  pessoa: (empresaId: number, usuarioId: number) => Promise<Pessoa | undefined>;
-  /** Quem tem a rota dos alertas da empresa (o RH). */
-  comRota: (empresaId: number) => Promise<number[]>;
-  /** Dos `ids`, os ativos (quem pode receber). */
-  ativos: (empresaId: number, ids: readonly number[]) => Promise<number[]>;
-  preferencias: (empresaId: number, ids: readonly number[]) => Promise<Preferencia[]>;
-  fuso: (empresaId: number) => Promise<string>;
-};
-
-/** Cada registro lê sozinho (varredura, rosto recusado); a avaliação das marcações lê em lote. */
-export const leiturasDiretas = (db: Db): LeiturasRegistro => {
-  const repo = (empresaId: number) => alertaRepository({ db, empresaId });
-  return {
-    pessoa: (empresaId, usuarioId) => repo(empresaId).findPessoa(usuarioId),
-    comRota: (empresaId) => repo(empresaId).listComRota(ROTA_ALERTAS_EMPRESA),
-    ativos: async (empresaId, ids) => (await repo(empresaId).listContatos(ids)).map((c) => c.id),
-    preferencias: (empresaId, ids) => repo(empresaId).listPreferencias(ids),
-    fuso: (empresaId) => calendarioRepository({ db, empresaId }).fusoDaEmpresa(),
-  };
-};
-
 /**
  * Grava o alerta e os destinatários numa transação; devolve o id, ou `undefined` se o mesmo
  * alerta (tipo, pessoa, dia, referência) já existia. A entrega é liberada já, no fim do silêncio
@@ -83,22 +56,21 @@ export const registrarAlerta = async (
   db: Db,
   clock: () => Date,
   r: Registro,
-  ler: LeiturasRegistro = leiturasDiretas(db),
 ): Promise<number | undefined> => {
   if (!r.config.ativo) return undefined;
-  const pessoa = await ler.pessoa(r.empresaId, r.usuarioId);
+  const escopo = { db, empresaId: r.empresaId };
+  const repo = alertaRepository(escopo);
+  const pessoa = await repo.findPessoa(r.usuarioId);
   if (!pessoa) return undefined;
   const ids = new Set<number>();
   if (r.config.destinatarios.includes('colaborador') && pessoa.ativo) ids.add(pessoa.id);
   if (r.config.destinatarios.includes('gestor') && pessoa.gestorId) ids.add(pessoa.gestorId);
   if (r.config.destinatarios.includes('rh'))
-    for (const id of await ler.comRota(r.empresaId)) ids.add(id);
-  const ativos = await ler.ativos(r.empresaId, [...ids]);
-  const preferencias = new Map(
-    (await ler.preferencias(r.empresaId, ativos)).map((p) => [p.usuarioId, p]),
-  );
+    for (const id of await repo.listComRota(ROTA_ALERTAS_EMPRESA)) ids.add(id);
+  const ativos = (await repo.listContatos([...ids])).map((c) => c.id);
+  const preferencias = new Map((await repo.listPreferencias(ativos)).map((p) => [p.usuarioId, p]));
   const agora = clock();
-  const local = instanteLocal(agora, await ler.fuso(r.empresaId));
+  const local = instanteLocal(agora, await calendarioRepository(escopo).fusoDaEmpresa());
   const c = r.constatacao;
   const canais = r.config.canais;
   return db.transaction(async (tx) => {

@@ -389,7 +389,7 @@ describe('avaliações que chegam juntas (leituras em lote)', () => {
     for (const e of todas) await marcarEm(e, '2026-12-03T11:00:00Z');
     // Ligado, as seis avaliações refeitas ao mesmo tempo, como o job da fila faz com um lote: a
     // primeira lê sozinha; as outras, que chegam enquanto ela está no banco, leem juntas (uma
-    // consulta de cada leitura). O mesmo vale para o registro dos alertas que elas criam.
+    // consulta de cada leitura).
     await interjornada(true);
     const doDia = `empresa_id = 2 and tipo = 'interjornada' and data = '2026-12-03'`;
     const usuarioIds = await Promise.all(todas.map(idDe));
@@ -412,7 +412,7 @@ describe('avaliações que chegam juntas (leituras em lote)', () => {
     const alertas = await t.db.query<{ usuario_id: number; medido: number; titulo: string }>(
       `select usuario_id, medido, titulo from alerta where ${doDia} order by usuario_id`,
     );
-    // O título leva o nome da própria pessoa (a leitura da pessoa também vai em lote).
+    // Cada alerta é da própria pessoa: o título leva o nome dela.
     const nomes = new Map(
       (
         await t.db.query<{ id: number; nome: string }>(
