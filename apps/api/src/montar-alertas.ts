@@ -14,7 +14,7 @@ import {
   type MarcacaoAvaliada,
 } from './modules/alerta/index.ts';
 import type { Barramento } from './shared/eventos.ts';
-import { createFilaEmLote } from './shared/gravacao-em-lote.ts';
+import { createFilaEmLote, createUmaPorLote } from './shared/gravacao-em-lote.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,12 +75,9 @@ export const registrarAlertas = async (app: FastifyInstance, d: Deps) => {
   // Entregas em lote por empresa: as avaliações que criam alertas enquanto uma passada da empresa
   // está em andamento são atendidas pela próxima, que reserva tudo o que já estiver liberado (uma
   // passada para muitas, não uma por marcação numa troca de turno).
-  const entregarEmLote = createFilaEmLote<null, undefined>(async (chave, itens) => {
-    await entrega.entregarEmpresa(Number(chave));
-    return itens.map(() => undefined);
-  });
+  const entregarEmLote = createUmaPorLote((chave) => entrega.entregarEmpresa(Number(chave)));
   const avaliarEEntregar = async (e: MarcacaoAvaliada) => {
-    if ((await avaliar(e)).length) await entregarEmLote(String(e.empresaId), null);
+    if ((await avaliar(e)).length) await entregarEmLote(String(e.empresaId));
   };
 
   const { fila } = d;

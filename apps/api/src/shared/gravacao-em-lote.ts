@@ -74,3 +74,17 @@ export const createFilaEmLote = <T, R>(gravar: GravarLote<T, R>, maximoPorLote =
       if (!fila.gravando) void esvaziar(chave, fila);
     });
 };
+
+/**
+ * Uma execução por chave serve a todos os que chegam juntos: quem pede enquanto uma execução da
+ * chave está em andamento recebe o resultado da próxima (nunca o de uma que começou antes do seu
+ * pedido). Para leituras e passadas que não dependem de quem pede: a restrição e a configuração
+ * de alertas da empresa, a passada de entrega dos alertas.
+ */
+export const createUmaPorLote = <R>(executar: (chave: string) => Promise<R>) => {
+  const fila = createFilaEmLote<null, R>(async (chave, itens) => {
+    const r = await executar(chave);
+    return itens.map(() => r);
+  });
+  return (chave: string): Promise<R> => fila(chave, null);
+};

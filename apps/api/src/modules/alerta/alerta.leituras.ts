@@ -1,6 +1,6 @@
 import { addDias, DIAS_MAXIMOS_SEM_REPOUSO } from '@jornada/domain';
 import type { Db } from '../../db/client.ts';
-import { createFilaEmLote } from '../../shared/gravacao-em-lote.ts';
+import { createFilaEmLote, createUmaPorLote } from '../../shared/gravacao-em-lote.ts';
 import { marcacaoRepository } from '../marcacao/index.ts';
 import { loadConfiguracoes } from './alerta.registrar.ts';
 
@@ -21,7 +21,6 @@ type Marcacao = Awaited<
   ReturnType<ReturnType<typeof marcacaoRepository>['listDoPeriodoDe']>
 >[number];
 type DiaPrevisto = NonNullable<ReturnType<Awaited<ReturnType<JornadaPrevista>>['get']>>[number];
-type Configuracoes = Awaited<ReturnType<typeof loadConfiguracoes>>;
 
 const chaveDoDia = (empresaId: number, data: string) => `${empresaId}|${data}`;
 const lerChave = (chave: string) => {
@@ -67,10 +66,7 @@ export const createLeiturasAvaliacao = (d: { db: Db; jornadaPrevista: JornadaPre
     addDias(data, -DIAS_MAXIMOS_SEM_REPOUSO),
     addDias(data, -1),
   ]);
-  const configuracoes = createFilaEmLote<null, Configuracoes>(async (chave, itens) => {
-    const c = await loadConfiguracoes(d.db, Number(chave));
-    return itens.map(() => c);
-  });
+  const configuracoes = createUmaPorLote((chave) => loadConfiguracoes(d.db, Number(chave)));
   const jornadas = createFilaEmLote<number, DiaPrevisto | undefined>(async (chave, ids) => {
     const { empresaId, data } = lerChave(chave);
     const mapa = await d.jornadaPrevista(empresaId, [...new Set(ids)], data, data);
@@ -85,7 +81,7 @@ export const createLeiturasAvaliacao = (d: { db: Db; jornadaPrevista: JornadaPre
     anteriores: (empresaId: number, usuarioId: number, data: string) =>
       anteriores(chaveDoDia(empresaId, data), usuarioId),
     /** Configuração efetiva de cada tipo de alerta na empresa. */
-    configuracoes: (empresaId: number) => configuracoes(String(empresaId), null),
+    configuracoes: (empresaId: number) => configuracoes(String(empresaId)),
     /** Escala prevista da pessoa no dia (ou nada, sem escala). */
     jornada: (empresaId: number, usuarioId: number, data: string) =>
       jornadas(chaveDoDia(empresaId, data), usuarioId),

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.ts';
 import type { AuthContext } from '../../../shared/auth-context.ts';
 import { naoAutenticado } from '../../../shared/errors.ts';
-import { createFilaEmLote } from '../../../shared/gravacao-em-lote.ts';
+import { createFilaEmLote, createUmaPorLote } from '../../../shared/gravacao-em-lote.ts';
 import { acessoRepository } from '../../acesso/index.ts';
 import { authRepository } from '../auth.repository.ts';
 import { filtrarRotas, podarRotas, type RestricoesEmpresa } from './sessao.ts';
@@ -12,7 +12,6 @@ type Lembrado = { ate: number; estado: Promise<Estado> };
 type EstadoSessao = Awaited<
   ReturnType<ReturnType<typeof authRepository>['listEstadosSessao']>
 >[number];
-type Restricao = Awaited<ReturnType<RestricoesEmpresa>>;
 
 /** Sessões lembradas por processo (as mais antigas saem primeiro). */
 const SESSOES_LEMBRADAS = 20_000;
@@ -62,18 +61,13 @@ export const createSessoesAtivas = ({
     const porId = new Map(linhas.map((l) => [l.id, l]));
     return sids.map((sid) => porId.get(sid));
   });
-  const lerRestricao =
-    restricoes &&
-    createFilaEmLote<null, Restricao>(async (chave, itens) => {
-      const r = await restricoes(Number(chave));
-      return itens.map(() => r);
-    });
+  const lerRestricao = restricoes && createUmaPorLote((chave) => restricoes(Number(chave)));
 
   const carregar = async (ctx: AuthContext, sid: string): Promise<Estado> => {
     const escopo = { db, empresaId: ctx.empresaId };
     const s = await lerSessoes(String(ctx.empresaId), sid);
     if (!s || s.revogadaEm || !s.ativo) return { aberta: false };
-    const restricao = await lerRestricao?.(String(ctx.empresaId), null);
+    const restricao = await lerRestricao?.(String(ctx.empresaId));
     if (restricao?.suspensa) return { aberta: false };
     // Sessão restrita ou sem rotas: nada a podar, sem consultar os perfis.
     if (ctx.escopo || ctx.rotas.size === 0)
