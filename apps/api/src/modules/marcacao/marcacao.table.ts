@@ -99,7 +99,13 @@ export const marcacao = pgTable(
     index('marcacao_gravado_ix').on(t.empresaId, t.filialId, t.gravadoEm),
     // Conferência pública do comprovante pelo código (20 primeiros hexadecimais do hash).
     index('marcacao_comprovante_ix').on(sql`left(${t.hash}, 20)`),
-    uniqueIndex('marcacao_evento_uq').on(t.empresaId, t.usuarioId, t.eventoId),
+    // Só as marcações com `eventoId` (reenvio idempotente do aparelho) entram: a unicidade é a
+    // mesma (nulos não colidem num índice único) e, sem as outras, o planejador não tem como
+    // usar este índice na busca do duplo clique (empresa e colaborador batiam, data e minuto
+    // viravam filtro sobre todas as marcações da pessoa). Migração 0056.
+    uniqueIndex('marcacao_evento_uq')
+      .on(t.empresaId, t.usuarioId, t.eventoId)
+      .where(sql`${t.eventoId} is not null`),
     // Com o minuto: "já há marcação deste colaborador neste minuto?" (duplo clique), calculado
     // sob a trava do REP a cada gravação, vira uma busca direta no índice. A migração 0055 o
     // recria com INCLUDE (id, nsr, data_hora, duplicada), que o Drizzle não declara: a leitura
