@@ -50,14 +50,18 @@ const LOTE_AVALIACAO = 50;
  * avaliações/s, com a máquina ociosa. Quatro deixam conexões do pool (10) para as marcações.
  */
 const CONCORRENCIA_AVALIACAO = 4;
-/** Intervalo da varredura (entrada não registrada e entregas adiadas por silêncio ou resumo). */
-const VARREDURA_MS = 60_000;
+/** Varredura (entrada não registrada, pendências e entregas adiadas): a cada minuto. */
+const FILA_VARREDURA = 'alerta.varrer';
+const CRON_VARREDURA = '* * * * *';
+/** O cron de cada minuto não depende do fuso; o rótulo é o de Brasília. */
+const FUSO_AGENDAMENTO = 'America/Sao_Paulo';
 
 /**
  * Alertas em tempo real: o assinante de `marcacao.registrada` enfileira `alerta.avaliar` (ou, sem
  * fila, avalia logo depois do commit — nunca dentro da transação da marcação); o job avalia as
  * regras, grava o alerta e entrega o que estiver liberado. Com fila (servidor), uma varredura por
- * minuto procura entradas não registradas e entrega o que o silêncio ou o resumo adiou.
+ * minuto (job agendado, num processo só) procura entradas não registradas e pendências e entrega
+ * o que o silêncio ou o resumo adiou.
  */
 export const registrarAlertas = async (app: FastifyInstance, d: Deps) => {
   const alertas = createAlertaService({ db: d.db, clock: d.clock });
@@ -116,25 +120,21 @@ export const registrarAlertas = async (app: FastifyInstance, d: Deps) => {
       await entrega.entregarEmpresa(e.empresaId);
   });
 
-  const varrer = async () => {
-    await varredura.varrer();
-    await entrega.entregarVencidas();
-  };
   if (fila) {
-    let emCurso: Promise<void> | undefined;
-    const timer = setInterval(() => {
-      if (emCurso || fila.encerrando()) return;
-      emCurso = varrer()
-        .catch((erro: unknown) => app.log.error({ err: erro }, 'varredura de alertas falhou'))
-        .finally(() => {
-          emCurso = undefined;
-        });
-    }, VARREDURA_MS);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await emCurso;
+    // Um minuto, uma varredura, em um processo só (cron do pg-boss; `stately`: com uma varredura
+    // em andamento, a do minuto seguinte espera e as outras não se acumulam). Antes cada processo
+    // da API varria a cada minuto por conta própria: o mesmo trabalho em dobro, ao mesmo tempo.
+    await fila.criar(FILA_VARREDURA, {
+      retryLimit: 0,
+      retryDelay: 0,
+      expireInSeconds: 600,
+      policy: 'stately',
     });
+    await fila.trabalhar(FILA_VARREDURA, async () => {
+      await varredura.varrer();
+      await entrega.entregarVencidas();
+    });
+    await fila.agendar(FILA_VARREDURA, CRON_VARREDURA, FUSO_AGENDAMENTO);
   }
   app.decorate('alertasJobs', {
     aguardar: () => d.eventos.ocioso(),

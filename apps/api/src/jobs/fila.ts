@@ -24,7 +24,16 @@ export type Fila = {
   /** Cria a fila se não existir (pg-boss 10 exige a fila antes de `send`). */
   criar: (
     nome: string,
-    opcoes: { retryLimit: number; retryDelay: number; expireInSeconds: number },
+    opcoes: {
+      retryLimit: number;
+      retryDelay: number;
+      expireInSeconds: number;
+      /**
+       * `stately`: no máximo um job esperando e um em andamento na fila, somando todos os
+       * processos (trabalho periódico que não deve rodar em dois processos ao mesmo tempo).
+       */
+      policy?: 'standard' | 'stately';
+    },
   ) => Promise<void>;
   enviar: (nome: string, dados: object) => Promise<string | null>;
   /** Vários jobs da fila `nome` num INSERT só (um commit para todos). */

@@ -30,13 +30,18 @@ const interjornadas = async () =>
     `select usuario_id from alerta where empresa_id = 2 and tipo = 'interjornada'`,
   );
 
+/** O schema do pg-boss deste banco (o banco do teste só tem uma fila). */
+const schemaDaFila = async () => {
+  const [{ fila } = { fila: '' }] = await t.db.query<{ fila: string }>(
+    `select schemaname as fila from pg_tables where tablename = 'job' and schemaname like '%fila'`,
+  );
+  return fila;
+};
+
 // Prazo, não medida: a fila busca a cada 0,5 s, mais lenta com a máquina dividida (npm test).
 describe('avaliação de alertas pela fila', { timeout: 90_000 }, () => {
   it('marcações simultâneas: um job por marcação, gravados e concluídos em lote; um alerta cada', async () => {
-    // O schema do pg-boss deste banco (o banco do teste só tem uma fila).
-    const [{ fila } = { fila: '' }] = await t.db.query<{ fila: string }>(
-      `select schemaname as fila from pg_tables where tablename = 'job' and schemaname like '%fila'`,
-    );
+    const fila = await schemaDaFila();
     const jobs = async () =>
       t.db.query<{ state: string; n: number }>(
         `select state, count(*)::int as n from ${fila}.job where name = 'alerta.avaliar'
@@ -63,5 +68,27 @@ describe('avaliação de alertas pela fila', { timeout: 90_000 }, () => {
     expect(new Set((await interjornadas()).map((a) => a.usuario_id))).toEqual(
       new Set(ids.map((u) => u.id)),
     );
+  });
+
+  it('a varredura é um job agendado a cada minuto, num processo por vez (fila stately)', async () => {
+    const fila = await schemaDaFila();
+    expect(
+      await t.db.query(`select policy from ${fila}.queue where name = 'alerta.varrer'`),
+    ).toEqual([{ policy: 'stately' }]);
+    expect(
+      await t.db.query(`select cron from ${fila}.schedule where name = 'alerta.varrer'`),
+    ).toEqual([{ cron: '* * * * *' }]);
+    // Um job da varredura, como o cron o põe na fila: o worker varre. Quinta 19/11 às 10:30 em
+    // Brasília, ninguém marcou: as entradas previstas viram alertas de marcação ausente.
+    t.relogio.agora = new Date('2026-11-19T13:30:00Z');
+    await t.db.query(`insert into ${fila}.job (name, data) values ('alerta.varrer', '{}')`);
+    const ausentes = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          `select count(*)::int as n from alerta
+            where empresa_id = 2 and tipo = 'marcacaoAusente' and data = '2026-11-19'`,
+        )
+      )[0]!.n;
+    await expect.poll(ausentes, { timeout: 60_000 }).toBeGreaterThan(0);
   });
 });

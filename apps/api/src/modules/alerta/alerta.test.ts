@@ -5,6 +5,11 @@ import { SERVICOS } from '@jornada/contracts';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDeTeste, bearer, createAppDeTeste } from '../../../test/app-de-teste.ts';
+import {
+  alertaRegistroRepository,
+  type ChaveAlerta,
+  textoDaChave,
+} from './alerta-registro.repository.ts';
 
 /**
  * Alertas em tempo real sobre o app real: a marcação publica o evento, o assinante avalia as
@@ -345,6 +350,46 @@ describe('entrada não registrada (varredura)', () => {
     const { itens } = await listar(COLABORADOR, 'tipo=marcacaoAusente');
     expect(itens).toHaveLength(1);
     expect(itens[0]!.lei).toBe('CLT art. 74 §2º');
+  });
+
+  it('a varredura sabe quais alertas já existem; o repetido não entra nem ganha destinatários', async () => {
+    const [a] = await t.db.query<ChaveAlerta & { id: number }>(
+      `select id, tipo, usuario_id as "usuarioId", data::text as data, referencia from alerta
+        where empresa_id = 2 and tipo = 'marcacaoAusente' order by id limit 1`,
+    );
+    const repo = alertaRegistroRepository({ db: t.db.db, empresaId: 2 });
+    const outra = { ...a!, referencia: 'saida' };
+    const ja = await repo.listJaRegistrados([a!, outra, { ...a!, tipo: 'atraso' }]);
+    expect([...ja]).toEqual([textoDaChave(a!)]);
+    // Registrar de novo a mesma chave: nada gravado (nem alerta, nem destinatário).
+    const contar = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          'select (select count(*) from alerta) + (select count(*) from alerta_destinatario) as n',
+        )
+      )[0]!.n;
+    const antes = await contar();
+    const novo = {
+      tipo: a!.tipo,
+      usuarioId: a!.usuarioId,
+      data: a!.data,
+      referencia: a!.referencia,
+      titulo: 't',
+      descricao: 'd',
+      regra: 'r',
+      lei: 'l',
+      medido: 1,
+      criadoEm: new Date(),
+    };
+    const agora = new Date();
+    expect(
+      await repo.insertComDestinatarios(
+        novo,
+        ['app'],
+        [{ usuarioId: a!.usuarioId, liberarEm: agora }],
+      ),
+    ).toBeUndefined();
+    expect(await contar()).toBe(antes);
   });
 
   it('tratamento de ponto pendente há 3 dias ou mais avisa o gestor', async () => {

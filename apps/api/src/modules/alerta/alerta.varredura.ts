@@ -1,8 +1,10 @@
+import type { AlertaConfiguracao } from '@jornada/contracts';
 import {
   addDias,
   avaliarAusencia,
   avaliarPedidoAVencer,
   avaliarPendencia,
+  type Constatacao,
   diferencaDias,
 } from '@jornada/domain';
 import type { Db } from '../../db/client.ts';
@@ -14,8 +16,11 @@ import { listTratamentosPendentes } from '../tratamento/index.ts';
 import type { JornadaPrevista } from './alerta.leituras.ts';
 import { loadConfiguracoes, registrarAlerta } from './alerta.registrar.ts';
 import { alertaRepository } from './alerta.repository.ts';
+import { alertaRegistroRepository, textoDaChave } from './alerta-registro.repository.ts';
 
 type Deps = { db: Db; clock: () => Date; jornadaPrevista: JornadaPrevista };
+/** Um alerta que a varredura constatou: pessoa, dia, referência e o que foi constatado. */
+type Candidato = { usuarioId: number; data: string; referencia: string; constatacao: Constatacao };
 
 /** Nome do pedido na frase do alerta e a regra que o prazo protege. */
 const PEDIDOS: Record<string, { nome: string; lei: string }> = {
@@ -30,6 +35,29 @@ const PEDIDOS: Record<string, { nome: string; lei: string }> = {
  * dia, "entrada") faz a varredura seguinte não repetir o alerta.
  */
 export const createVarreduraAusencias = (d: Deps) => {
+  /**
+   * Registra os candidatos que ainda não têm alerta (uma consulta pela chave única diz quais já
+   * têm). Cada varredura, a cada minuto, encontra de novo as mesmas ausências e pendências; sem
+   * isto, cada uma relia pessoa e destinatários só para esbarrar na chave única.
+   */
+  const registrarNovos = async (
+    empresaId: number,
+    config: AlertaConfiguracao,
+    candidatos: Candidato[],
+  ) => {
+    const chave = (c: Candidato) => ({ ...c, tipo: c.constatacao.tipo });
+    const ja = await alertaRegistroRepository({ db: d.db, empresaId }).listJaRegistrados(
+      candidatos.map(chave),
+    );
+    let criados = 0;
+    for (const c of candidatos) {
+      if (ja.has(textoDaChave(chave(c)))) continue;
+      const id = await registrarAlerta(d.db, d.clock, { empresaId, ...c, config });
+      if (id !== undefined) criados += 1;
+    }
+    return criados;
+  };
+
   const varrerEmpresa = async (empresaId: number) => {
     const config = (await loadConfiguracoes(d.db, empresaId)).get('marcacaoAusente');
     if (!config?.ativo) return 0;
@@ -47,7 +75,7 @@ export const createVarreduraAusencias = (d: Deps) => {
     }
     if (previstas.size === 0) return 0;
     const marcaram = new Set(await repo.listQueMarcaram(agora.data, [...previstas.keys()]));
-    let criados = 0;
+    const candidatos: Candidato[] = [];
     for (const [usuarioId, entrada] of previstas) {
       const c = avaliarAusencia(
         entrada,
@@ -55,18 +83,10 @@ export const createVarreduraAusencias = (d: Deps) => {
         config.limiar ?? 30,
         marcaram.has(usuarioId),
       );
-      if (!c) continue;
-      const id = await registrarAlerta(d.db, d.clock, {
-        empresaId,
-        usuarioId,
-        data: agora.data,
-        referencia: 'entrada',
-        constatacao: c,
-        config,
-      });
-      if (id !== undefined) criados += 1;
+      if (c)
+        candidatos.push({ usuarioId, data: agora.data, referencia: 'entrada', constatacao: c });
     }
-    return criados;
+    return registrarNovos(empresaId, config, candidatos);
   };
 
   /**
@@ -88,7 +108,7 @@ export const createVarreduraAusencias = (d: Deps) => {
       addDias(hoje, -60),
       addDias(hoje, -limiar),
     );
-    let criados = 0;
+    const candidatos: Candidato[] = [];
     for (const p of pendentes) {
       const dataBr = p.data.split('-').reverse().join('/');
       const c = avaliarPendencia(
@@ -96,16 +116,13 @@ export const createVarreduraAusencias = (d: Deps) => {
         limiar,
         `Tratamento de ponto (${p.tipo}) do dia ${dataBr}`,
       );
-      if (!c) continue;
-      const id = await registrarAlerta(d.db, d.clock, {
-        empresaId,
-        usuarioId: p.usuarioId,
-        data: p.data,
-        referencia: `tratamento:${p.tipo}`,
-        constatacao: c,
-        config,
-      });
-      if (id !== undefined) criados += 1;
+      if (c)
+        candidatos.push({
+          usuarioId: p.usuarioId,
+          data: p.data,
+          referencia: `tratamento:${p.tipo}`,
+          constatacao: c,
+        });
     }
     // Pedidos (férias, recesso, day off) sem decisão que começam em até `limiar` dias ou já
     // começaram (até 60 dias atrás): o gestor decide antes que o pedido vença sem resposta.
@@ -123,18 +140,15 @@ export const createVarreduraAusencias = (d: Deps) => {
         descricaoPedido: `Pedido de ${pedido.nome} de ${l.dataInicio.split('-').reverse().join('/')}`,
         lei: pedido.lei,
       });
-      if (!c) continue;
-      const id = await registrarAlerta(d.db, d.clock, {
-        empresaId,
-        usuarioId: l.usuarioId,
-        data: l.dataInicio,
-        referencia: `lancamento:${l.tipo}`,
-        constatacao: c,
-        config,
-      });
-      if (id !== undefined) criados += 1;
+      if (c)
+        candidatos.push({
+          usuarioId: l.usuarioId,
+          data: l.dataInicio,
+          referencia: `lancamento:${l.tipo}`,
+          constatacao: c,
+        });
     }
-    return criados;
+    return registrarNovos(empresaId, config, candidatos);
   };
 
   return {
