@@ -19,6 +19,7 @@ import { entrar, fecharCliente, pararTodos, subir } from './lib/api-processos.ts
 import { type Alvo, cargaAberta, cargaFechada, type Resultado } from './lib/carga.ts';
 import { descreverCpu, medirCpu } from './lib/cpu.ts';
 import { pessoasDistintas } from './lib/pessoas-distintas.ts';
+import { analisarComoEmProducao, varreduraDepoisDe } from './lib/regime.ts';
 import { descreverWal, medirWal } from './lib/wal.ts';
 
 const BASE = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -135,23 +136,6 @@ const transacoes = async () =>
     ).rows[0]!.n,
   );
 
-/**
- * Em produção o autovacuum analisa as tabelas (estatísticas do planejador) e marca as páginas
- * visíveis (buscas só no índice); o PostgreSQL desta máquina o desliga (conf.d/90-ci.conf). Como
- * nos outros benchmarks, o VACUUM ANALYZE das tabelas do schema faz o mesmo, fora da medição.
- */
-const analisarComoEmProducao = async () => {
-  const [{ autovacuum } = { autovacuum: 'on' }] = (
-    await admin.query<{ autovacuum: string }>('show autovacuum')
-  ).rows;
-  if (autovacuum === 'on') return;
-  const { rows } = await admin.query<{ t: string }>(
-    'select format($$%I.%I$$, schemaname, tablename) as t from pg_tables where schemaname = $1',
-    [SCHEMA],
-  );
-  await admin.query(`vacuum analyze ${rows.map((r) => r.t).join(', ')}`);
-};
-
 const linhaMeta = (figura: string, valor: string, piso: string, razao: number, meta: number) =>
   console.log(
     `  ${figura}: ${valor} | piso ${piso} | razão ${razao.toFixed(2)} (meta ≥ ${String(meta).replace('.', ',')}) ${razao >= meta ? 'ok' : 'ABAIXO'}`,
@@ -182,12 +166,14 @@ try {
   const health: Alvo = { urls, tokens: [], caminho: '/health' };
   // Uma pessoa diferente por pedido: toda marcação é nova (alerta avaliado, sessão conferida).
   const distintas: Alvo = { ...umaFilial, tokens: await pessoasDistintas(banco, MARCACOES) };
+  const semeadas = (await admin.query<{ t: Date }>('select now() as t')).rows[0]!.t;
 
   // Aquecimento (JIT, conexões e a filial de cada pessoa lembrada pela fila).
   await cargaFechada(health, CLIENTES, 2000);
   await cargaFechada(umaFilial, CLIENTES, 2000);
   await cargaFechada(dezFiliais, CLIENTES, 2000);
-  await analisarComoEmProducao();
+  await analisarComoEmProducao(admin, SCHEMA);
+  await varreduraDepoisDe(admin, `${SCHEMA}_fila`, semeadas);
 
   // Cada carga fechada mede também a CPU por pedido de cada parte (API, banco, gerador).
   const pids = [a.filho.pid!, b.filho.pid!];
