@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { executarPreparado } from '../../db/preparado.ts';
 import type { Escopo } from '../../shared/escopo.ts';
 import { perfil, usuarioPerfil } from '../acesso/index.ts';
 import { empresa } from '../organizacao/index.ts';
@@ -33,7 +34,8 @@ export type Alcance = { colaborador: boolean; gestor: boolean; rotaRh: string | 
 /**
  * Leitura e gravação do registro de um alerta, uma ida ao banco cada: o registro acontece a cada
  * constatação (na avaliação de toda marcação nova), e eram cinco leituras e uma transação de
- * quatro comandos por alerta.
+ * quatro comandos por alerta. Os dois comandos são preparados (texto fixo, só os parâmetros
+ * mudam): sem isso o PostgreSQL planejaria as CTEs a cada alerta.
  */
 export const alertaRegistroRepository = ({ db, empresaId }: Escopo) => ({
   /**
@@ -41,7 +43,10 @@ export const alertaRegistroRepository = ({ db, empresaId }: Escopo) => ({
    * `undefined` se a pessoa não existe na empresa.
    */
   findContexto: async (usuarioId: number, a: Alcance): Promise<ContextoRegistro | undefined> => {
-    const r = await db.execute(sql`
+    const r = await executarPreparado(
+      db,
+      'alerta-contexto-registro',
+      sql`
       with p as (
         select ${usuario.id} as id, ${usuario.nome} as nome, ${usuario.gestorId} as gestor_id,
                ${usuario.ativo} as ativo
@@ -68,7 +73,8 @@ export const alertaRegistroRepository = ({ db, empresaId }: Escopo) => ({
           left join ${alertaPreferencia} ap
             on ap.empresa_id = d.empresa_id and ap.usuario_id = d.id
         ), '[]'::json) as destinatarios
-      from p`);
+      from p`,
+    );
     const [linha] = (
       r as unknown as {
         rows: (ContextoRegistro['pessoa'] & { fuso: string; destinatarios: unknown })[];
@@ -112,7 +118,10 @@ export const alertaRegistroRepository = ({ db, empresaId }: Escopo) => ({
     const json = JSON.stringify(
       destinatarios.map((d) => ({ usuario_id: d.usuarioId, liberar_em: d.liberarEm })),
     );
-    const r = await db.execute(sql`
+    const r = await executarPreparado(
+      db,
+      'alerta-inserir-com-destinatarios',
+      sql`
       with a as (
         insert into ${alerta} (empresa_id, tipo, usuario_id, data, referencia, titulo, descricao,
           regra, lei, medido, criado_em)
@@ -128,7 +137,8 @@ export const alertaRegistroRepository = ({ db, empresaId }: Escopo) => ({
           ${status('email')}, x.liberar_em
         from a cross join jsonb_to_recordset(${json}::jsonb) as x(usuario_id int, liberar_em timestamptz)
       )
-      select id from a`);
+      select id from a`,
+    );
     return (r as unknown as { rows: { id: number }[] }).rows[0]?.id;
   },
 });
