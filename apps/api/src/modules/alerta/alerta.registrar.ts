@@ -2,9 +2,9 @@ import type { AlertaConfiguracao, TipoAlertaContrato } from '@jornada/contracts'
 import { type Constatacao, minutosAteEntrega } from '@jornada/domain';
 import type { Db } from '../../db/client.ts';
 import { instanteLocal } from '../../shared/fuso.ts';
+import { calendarioRepository } from '../escala-nucleo/index.ts';
 import { CATALOGO_ALERTAS, ROTA_ALERTAS_EMPRESA } from './alerta.catalogo.ts';
 import { alertaRepository } from './alerta.repository.ts';
-import { alertaRegistroRepository } from './alerta-registro.repository.ts';
 
 /** Configuração efetiva de cada tipo na empresa (linha gravada ou o padrão do catálogo). */
 export const loadConfiguracoes = async (
@@ -48,10 +48,9 @@ export type Registro = {
 };
 
 /**
- * Grava o alerta e os destinatários num comando; devolve o id, ou `undefined` se o mesmo alerta
- * (tipo, pessoa, dia, referência) já existia. A entrega é liberada já, no fim do silêncio ou no
- * horário do resumo de cada destinatário. Uma leitura (pessoa, fuso, destinatários e preferências)
- * e uma gravação por alerta.
+ * Grava o alerta e os destinatários numa transação; devolve o id, ou `undefined` se o mesmo
+ * alerta (tipo, pessoa, dia, referência) já existia. A entrega é liberada já, no fim do silêncio
+ * ou no horário do resumo de cada destinatário.
  */
 export const registrarAlerta = async (
   db: Db,
@@ -59,20 +58,24 @@ export const registrarAlerta = async (
   r: Registro,
 ): Promise<number | undefined> => {
   if (!r.config.ativo) return undefined;
-  const repo = alertaRegistroRepository({ db, empresaId: r.empresaId });
-  const para = r.config.destinatarios;
-  const contexto = await repo.findContexto(r.usuarioId, {
-    colaborador: para.includes('colaborador'),
-    gestor: para.includes('gestor'),
-    rotaRh: para.includes('rh') ? ROTA_ALERTAS_EMPRESA : null,
-  });
-  if (!contexto) return undefined;
-  const { pessoa } = contexto;
+  const escopo = { db, empresaId: r.empresaId };
+  const repo = alertaRepository(escopo);
+  const pessoa = await repo.findPessoa(r.usuarioId);
+  if (!pessoa) return undefined;
+  const ids = new Set<number>();
+  if (r.config.destinatarios.includes('colaborador') && pessoa.ativo) ids.add(pessoa.id);
+  if (r.config.destinatarios.includes('gestor') && pessoa.gestorId) ids.add(pessoa.gestorId);
+  if (r.config.destinatarios.includes('rh'))
+    for (const id of await repo.listComRota(ROTA_ALERTAS_EMPRESA)) ids.add(id);
+  const ativos = (await repo.listContatos([...ids])).map((c) => c.id);
+  const preferencias = new Map((await repo.listPreferencias(ativos)).map((p) => [p.usuarioId, p]));
   const agora = clock();
-  const local = instanteLocal(agora, contexto.fuso);
+  const local = instanteLocal(agora, await calendarioRepository(escopo).fusoDaEmpresa());
   const c = r.constatacao;
-  return repo.insertComDestinatarios(
-    {
+  const canais = r.config.canais;
+  return db.transaction(async (tx) => {
+    const t = alertaRepository({ db: tx, empresaId: r.empresaId });
+    const id = await t.insertAlerta({
       tipo: c.tipo,
       usuarioId: r.usuarioId,
       data: r.data,
@@ -83,16 +86,27 @@ export const registrarAlerta = async (
       lei: c.lei,
       medido: Math.round(c.medido),
       criadoEm: agora,
-    },
-    r.config.canais,
-    contexto.destinatarios.map((p) => {
-      const silencio =
-        p.silencioInicio != null && p.silencioFim != null
-          ? { inicio: p.silencioInicio, fim: p.silencioFim }
-          : null;
-      const resumo = p.resumo === 'diario' ? { horario: p.horarioResumo! } : null;
-      const espera = minutosAteEntrega(local.minutoDoDia, silencio, resumo);
-      return { usuarioId: p.usuarioId, liberarEm: new Date(agora.getTime() + espera * 60_000) };
-    }),
-  );
+    });
+    if (id === undefined) return undefined;
+    await t.insertDestinatarios(
+      ativos.map((usuarioId) => {
+        const p = preferencias.get(usuarioId);
+        const silencio =
+          p?.silencioInicio != null && p.silencioFim != null
+            ? { inicio: p.silencioInicio, fim: p.silencioFim }
+            : null;
+        const resumo = p?.resumo === 'diario' ? { horario: p.horarioResumo } : null;
+        const espera = minutosAteEntrega(local.minutoDoDia, silencio, resumo);
+        return {
+          alertaId: id,
+          usuarioId,
+          canais,
+          statusPush: canais.includes('push') ? 'pendente' : 'nao_pedido',
+          statusEmail: canais.includes('email') ? 'pendente' : 'nao_pedido',
+          liberarEm: new Date(agora.getTime() + espera * 60_000),
+        };
+      }),
+    );
+    return id;
+  });
 };

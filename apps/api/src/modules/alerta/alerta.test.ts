@@ -2,9 +2,11 @@ import { createECDH, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { Agent, createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { SERVICOS } from '@jornada/contracts';
+import type { Constatacao } from '@jornada/domain';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDeTeste, bearer, createAppDeTeste } from '../../../test/app-de-teste.ts';
+import { loadConfiguracoes, registrarAlerta } from './alerta.registrar.ts';
 import {
   alertaRegistroRepository,
   type ChaveAlerta,
@@ -369,25 +371,17 @@ describe('entrada não registrada (varredura)', () => {
         )
       )[0]!.n;
     const antes = await contar();
-    const novo = {
-      tipo: a!.tipo,
-      usuarioId: a!.usuarioId,
-      data: a!.data,
-      referencia: a!.referencia,
-      titulo: 't',
-      descricao: 'd',
-      regra: 'r',
-      lei: 'l',
-      medido: 1,
-      criadoEm: new Date(),
-    };
-    const agora = new Date();
+    const config = (await loadConfiguracoes(t.db.db, 2)).get('marcacaoAusente')!;
+    const constatacao = { tipo: a!.tipo, regra: 'r', lei: 'l', descricao: 'd', medido: 1 };
     expect(
-      await repo.insertComDestinatarios(
-        novo,
-        ['app'],
-        [{ usuarioId: a!.usuarioId, liberarEm: agora }],
-      ),
+      await registrarAlerta(t.db.db, () => new Date(), {
+        empresaId: 2,
+        usuarioId: a!.usuarioId,
+        data: a!.data,
+        referencia: a!.referencia,
+        constatacao: constatacao as Constatacao,
+        config,
+      }),
     ).toBeUndefined();
     expect(await contar()).toBe(antes);
   });
