@@ -28,11 +28,10 @@ const lerChave = (chave: string) => {
   return { empresaId: Number(chave.slice(0, i)), data: chave.slice(i + 1) };
 };
 
-/** Marcações de cada pessoa, sem as duplicadas (o minuto repetido não conta para nenhuma regra). */
+/** Marcações de cada pessoa (já sem as duplicadas: o minuto repetido não conta para nenhuma regra). */
 const porPessoa = (linhas: Marcacao[]) => {
   const mapa = new Map<number, Marcacao[]>();
   for (const m of linhas) {
-    if (m.duplicada) continue;
     const lista = mapa.get(m.usuarioId);
     if (lista) lista.push(m);
     else mapa.set(m.usuarioId, [m]);

@@ -470,3 +470,34 @@ describe('avaliações que chegam juntas (leituras em lote)', () => {
     );
   });
 });
+
+describe('duplo clique', () => {
+  it('a marcação duplicada não entra nas regras: o descanso conta da marcação original', async () => {
+    const email = 'colaborador12@demo.jornada.dev';
+    const r = await enviar(RH, 'PUT', '/configuracao/interjornada', {
+      ativo: true,
+      limiar: null,
+      destinatarios: ['colaborador', 'gestor'],
+      canais: ['app'],
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    // Quarta 09/12 às 23:00:00 e de novo às 23:00:40 (Brasília; o mesmo minuto: duplicada);
+    // quinta 10/12 às 08:00. O descanso é de 9h00 desde a original (8h59 desde a duplicada).
+    await marcarEm(email, '2026-12-10T02:00:00Z');
+    await marcarEm(email, '2026-12-10T02:00:40Z');
+    await marcarEm(email, '2026-12-10T11:00:00Z');
+    const usuarioId = await idDe(email);
+    const duplicadas = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from marcacao
+        where empresa_id = 2 and usuario_id = $1 and data = '2026-12-09' and duplicada`,
+      [usuarioId],
+    );
+    expect(duplicadas[0]!.n).toBe(1);
+    const alertas = await t.db.query<{ medido: number }>(
+      `select medido from alerta where empresa_id = 2 and usuario_id = $1
+          and tipo = 'interjornada' and data = '2026-12-10'`,
+      [usuarioId],
+    );
+    expect(alertas).toEqual([{ medido: 540 }]);
+  });
+});

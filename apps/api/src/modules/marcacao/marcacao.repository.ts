@@ -203,12 +203,21 @@ export const marcacaoRepository = ({ db, empresaId }: Escopo) => ({
       .orderBy(asc(marcacao.data), asc(marcacao.dataHora), asc(marcacao.nsr)),
 
   /**
-   * Marcações de várias pessoas de `inicio` a `fim`, na mesma ordem de `listDoPeriodo` (a
-   * avaliação de alertas lê as do dia de todo um lote de marcações numa consulta).
+   * Marcações válidas (sem as duplicadas) de várias pessoas de `inicio` a `fim`, na mesma ordem de
+   * `listDoPeriodo` (a avaliação de alertas lê as do dia de todo um lote de marcações numa
+   * consulta). Só as colunas do índice `marcacao_usuario_data_ix` e do seu INCLUDE, e as
+   * duplicadas ficam no banco: quem aperta o botão sem parar grava milhares de duplicadas no dia,
+   * e cada avaliação de alerta as lia e convertia todas para descartá-las em seguida.
    */
   listDoPeriodoDe: (usuarioIds: readonly number[], inicio: string, fim: string) =>
     db
-      .select()
+      .select({
+        id: marcacao.id,
+        usuarioId: marcacao.usuarioId,
+        data: marcacao.data,
+        minuto: marcacao.minuto,
+        dataHora: marcacao.dataHora,
+      })
       .from(marcacao)
       .where(
         and(
@@ -216,6 +225,7 @@ export const marcacaoRepository = ({ db, empresaId }: Escopo) => ({
           inArray(marcacao.usuarioId, [...usuarioIds]),
           gte(marcacao.data, inicio),
           lte(marcacao.data, fim),
+          eq(marcacao.duplicada, false),
         ),
       )
       .orderBy(asc(marcacao.data), asc(marcacao.dataHora), asc(marcacao.nsr)),
