@@ -52,6 +52,14 @@ const verificarArp = async (db: DbHandle) => {
     partes.push(b);
   const v = validarAfd(Buffer.concat(partes), sha256);
   expect(v.erros).toEqual([]);
+  // Em cada minuto de cada pessoa, uma marcação original e as demais duplicadas, mesmo quando os
+  // dois processos gravam o mesmo minuto ao mesmo tempo.
+  const originais = await db.query<{ n: number }>(
+    `select count(*) filter (where not duplicada)::int as n from marcacao where empresa_id = $1
+      group by usuario_id, data, minuto`,
+    [EMPRESA_DEMO],
+  );
+  expect(originais.filter((o) => o.n !== 1)).toEqual([]);
   return nsrs.length;
 };
 

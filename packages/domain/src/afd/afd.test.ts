@@ -4,7 +4,7 @@ import { crc16KermitHex } from './crc16.ts';
 import { calcularHashMarcacao, encadearMarcacoes } from './hash.ts';
 import { decodeLatin1, encodeLatin1 } from './latin1.ts';
 import { lerAfd, lerRegistroAfd } from './leitura.ts';
-import { montarRegistroAfd, montarTrailerAfd } from './registros.ts';
+import { montarRegistroAfd, montarRestoMarcacaoRepP, montarTrailerAfd } from './registros.ts';
 import { AFD_AMOSTRA, HASHES_README, NOME_AFD_AMOSTRA } from './testes/amostras.ts';
 import { sha256Puro } from './testes/sha256.ts';
 import type { MarcacaoRepPAfd } from './tipos.ts';
@@ -35,6 +35,14 @@ describe('amostra sintética do AFD (afd-samples/README.md)', () => {
   it('a cadeia recalculada a partir dos campos reproduz os hashes do README', () => {
     const dados = marcacoes.map(({ tipo: _tipo, hash: _hash, ...campos }) => campos);
     expect(encadearMarcacoes(dados, null, sha256Puro).map((m) => m.hash)).toEqual(HASHES_README);
+  });
+
+  it('o resto do tipo 7 (posições 010–073) com o NSR na frente e o hash atrás é o registro', () => {
+    for (const m of marcacoes) {
+      const resto = montarRestoMarcacaoRepP(m);
+      expect(resto).toHaveLength(64);
+      expect(String(m.nsr).padStart(9, '0') + resto + m.hash).toBe(montarRegistroAfd(m));
+    }
   });
 
   it('o hash de uma marcação é calculado com o hash da anterior (na primeira, nada é acrescentado)', () => {

@@ -105,6 +105,7 @@ export {
   montarRegistroAfd,
   montarRegistroEmpregadoAfd,
   montarRegistroEmpregadorAfd,
+  montarRestoMarcacaoRepP,
   montarTrailerAfd,
 } from './registros.ts';
 export {

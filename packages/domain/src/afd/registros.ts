@@ -107,10 +107,12 @@ export const montarRegistroEmpregadoAfd = (r: Omit<RegistroEmpregadoAfd, 'tipo'>
 export const montarEventoSensivelAfd = (r: Omit<EventoSensivelRegistroAfd, 'tipo'>): string =>
   [nsr(r.nsr), '6', dh(r.gravadoEm, 'data-hora de gravação'), num(r.evento, 2, 'evento')].join('');
 
-/** Posições 001–073 do tipo 7: os campos 1–7 exatamente como gravados (entrada do hash). */
-export const montarCamposMarcacaoRepP = (r: DadosMarcacaoRepP): string =>
+/**
+ * Posições 010–073 do tipo 7 (tudo menos o NSR): o que a marcação grava antes de ter número. A
+ * gravação em lote manda isto ao banco, que põe o NSR na frente sob a trava do REP e encadeia.
+ */
+export const montarRestoMarcacaoRepP = (r: Omit<DadosMarcacaoRepP, 'nsr'>): string =>
   [
-    nsr(r.nsr),
     '7',
     dh(r.marcadoEm, 'data-hora da marcação'),
     num(r.cpf, 12, 'CPF do empregado'),
@@ -118,6 +120,10 @@ export const montarCamposMarcacaoRepP = (r: DadosMarcacaoRepP): string =>
     num(r.coletor, 2, 'coletor'),
     r.offline ? '1' : '0',
   ].join('');
+
+/** Posições 001–073 do tipo 7: os campos 1–7 exatamente como gravados (entrada do hash). */
+export const montarCamposMarcacaoRepP = (r: DadosMarcacaoRepP): string =>
+  nsr(r.nsr) + montarRestoMarcacaoRepP(r);
 
 /** Tipo 7 — marcação de REP-P (137 caracteres): o hash já calculado e guardado na marcação. */
 export const montarMarcacaoRepPAfd = (r: Omit<MarcacaoRepPAfd, 'tipo'>): string => {

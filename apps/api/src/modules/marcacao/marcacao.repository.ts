@@ -9,17 +9,26 @@ import { marcacao, rep, repEvento } from './marcacao.table.ts';
 export type NovaMarcacao = Omit<typeof marcacao.$inferInsert, 'empresaId' | 'id' | 'duplicada'>;
 export type { MarcacaoRow };
 
-/** Quem marca, com o REP da sua filial travado (ultimoNsr/ultimoHash nulos: filial sem REP-P). */
-export type MarcadorTravado = {
+/** Quem marca: CPF, filial, situação, interruptor da web e fuso da empresa (lidos antes do lote). */
+export type Marcador = {
   id: number;
   cpf: string;
   filialId: number;
   ativo: boolean;
-  /** Configuracao.HabilitarMarcacaoPelaWeb, lida com a trava (vale a do momento da marcação). */
+  /** Configuracao.HabilitarMarcacaoPelaWeb. */
   marcacaoWeb: boolean;
   fuso: string;
-  ultimoNsr: number | null;
-  ultimoHash: string | null;
+  /** A filial tem REP-P. */
+  temRep: boolean;
+};
+
+/** Uma marcação do lote sem NSR nem hash: o banco os põe sob a trava do REP. */
+export type LinhaDoLote = Omit<NovaMarcacao, 'nsr' | 'hash' | 'registro'> & {
+  /** Posição no lote (ordem de chegada: a ordem dos NSR de cada filial). */
+  k: number;
+  /** Posições 010–073 do registro tipo 7 (`montarRestoMarcacaoRepP`). */
+  resto: string;
+  duplicadaNoLote: boolean;
 };
 
 /** Empresas com REP-P (tarefa do operador na subida do servidor, fora do escopo de uma empresa). */
@@ -35,38 +44,22 @@ export const marcacaoRepository = ({ db, empresaId }: Escopo) => ({
     return e?.fuso ?? 'America/Sao_Paulo';
   },
 
-  /**
-   * Abre o lote de marcações (dentro da transação): quem marca (CPF, filial, situação, fuso da
-   * empresa) e, travadas em ordem crescente de filial até o commit, as linhas dos REP dessas
-   * filiais com o último NSR e o último hash. Uma ida ao banco; dois processos nunca se travam em
-   * ordem oposta. `ultimoNsr` nulo: a filial não tem REP-P.
-   */
-  travarMarcadores: async (usuarioIds: number[]): Promise<MarcadorTravado[]> => {
+  /** Quem marca (uma ida ao banco, sem trava): ver `Marcador`. */
+  listMarcadores: async (usuarioIds: number[]): Promise<Marcador[]> => {
     const r = await executarPreparado(
       db,
-      'marcacao-travar-marcadores',
+      'marcacao-ler-marcadores',
       sql`
-      with r as materialized (
-        select ${rep.filialId} as filial_id, ${rep.ultimoNsr}::float8 as ultimo_nsr,
-               ${rep.ultimoHash} as ultimo_hash
-        from ${rep}
-        where ${rep.empresaId} = ${empresaId}
-          and ${rep.filialId} in (
-            select ${usuario.filialId} from ${usuario}
-            where ${usuario.empresaId} = ${empresaId} and ${usuario.id} = any(${sql.param(usuarioIds)}::int[]))
-        order by ${rep.filialId}
-        for update
-      )
       select ${usuario.id} as "id", ${usuario.cpf} as "cpf", ${usuario.filialId} as "filialId",
              ${usuario.ativo} as "ativo",
              ${usuario.habilitarMarcacaoPelaWeb} as "marcacaoWeb", ${empresa.fusoHorario} as "fuso",
-             r.ultimo_nsr as "ultimoNsr", r.ultimo_hash as "ultimoHash"
+             exists (select 1 from ${rep} where ${rep.empresaId} = ${empresaId}
+                       and ${rep.filialId} = ${usuario.filialId}) as "temRep"
       from ${usuario}
       join ${empresa} on ${empresa.id} = ${usuario.empresaId}
-      left join r on r.filial_id = ${usuario.filialId}
       where ${usuario.empresaId} = ${empresaId} and ${usuario.id} = any(${sql.param(usuarioIds)}::int[])`,
     );
-    return (r as unknown as { rows: MarcadorTravado[] }).rows;
+    return (r as unknown as { rows: Marcador[] }).rows;
   },
 
   /**
@@ -84,28 +77,30 @@ export const marcacaoRepository = ({ db, empresaId }: Escopo) => ({
   },
 
   /**
-   * Grava um lote de marcações e, no mesmo comando, o último NSR e o último hash de cada REP
-   * travado por `travarMarcadores` (só se o REP ainda estiver no NSR lido; senão nada entra).
-   * Um comando de texto fixo (JSON → linhas), qualquer que seja o tamanho do lote. `duplicada` é
-   * calculada no banco (outra marcação do mesmo colaborador no mesmo minuto já gravada) ou vem
-   * `true` do lote (repetida dentro dele). Devolve id, filial, NSR e `duplicada` de cada linha.
+   * Grava um lote de marcações num comando só, fora de transação aberta pelo processo: a função
+   * `marcacao_gravar_lote` (migração 0057) trava o REP de cada filial do lote em ordem crescente,
+   * numera a partir do último NSR, encadeia o hash, grava, confere a duplicada (outra marcação do
+   * colaborador no mesmo minuto, ou `duplicadaNoLote`) e atualiza o último NSR e hash. Um texto
+   * fixo (JSON → linhas) qualquer que seja o tamanho do lote. O commit do comando não espera o
+   * disco (a trava dura só a execução); a barreira `marcacao_lote_duravel` espera, antes de
+   * devolver. Devolve, por linha gravada, id, filial, NSR, hash, registro e `duplicada`.
    */
-  insertLote: async (
-    linhas: (NovaMarcacao & { duplicadaNoLote: boolean })[],
-    reps: { filialId: number; nsrAnterior: number; nsr: number; hash: string }[],
-  ): Promise<{ id: number; filialId: number; nsr: number; duplicada: boolean }[]> => {
-    const jsonReps = JSON.stringify(
-      reps.map((x) => ({
-        filial_id: x.filialId,
-        anterior: x.nsrAnterior,
-        nsr: x.nsr,
-        hash: x.hash,
-      })),
-    );
-    const jsonLinhas = JSON.stringify(
+  gravarLote: async (
+    linhas: LinhaDoLote[],
+  ): Promise<
+    {
+      id: number;
+      filialId: number;
+      nsr: number;
+      hash: string;
+      registro: string;
+      duplicada: boolean;
+    }[]
+  > => {
+    const json = JSON.stringify(
       linhas.map((m) => ({
+        k: m.k,
         filial_id: m.filialId,
-        nsr: m.nsr,
         usuario_id: m.usuarioId,
         cpf: m.cpf,
         data_hora: m.dataHora,
@@ -123,53 +118,32 @@ export const marcacaoRepository = ({ db, empresaId }: Escopo) => ({
         precisao_metros: m.precisaoMetros ?? null,
         fora_da_cerca: m.foraDaCerca ?? null,
         distancia_cerca_metros: m.distanciaCercaMetros ?? null,
-        hash: m.hash,
         data_hora_dispositivo: m.dataHoraDispositivo ?? null,
         gravado_afd: m.gravadoAfd ?? null,
-        registro: m.registro ?? null,
+        resto: m.resto,
       })),
     );
     const r = await executarPreparado(
       db,
-      'marcacao-inserir-lote',
-      sql`
-      with novo as (
-        update ${rep} set ultimo_nsr = x.nsr, ultimo_hash = x.hash
-        from jsonb_to_recordset(${jsonReps}::jsonb) as x(filial_id int, anterior bigint, nsr bigint, hash text)
-        where ${rep.empresaId} = ${empresaId} and ${rep.filialId} = x.filial_id
-          and ${rep.ultimoNsr} = x.anterior
-        returning ${rep.filialId}
-      )
-      insert into ${marcacao} (empresa_id, filial_id, nsr, usuario_id, cpf, data_hora, gravado_em,
-        fuso, data, minuto, origem, coletor, offline, evento_id, duplicada, latitude, longitude,
-        precisao_metros, fora_da_cerca, distancia_cerca_metros, hash, data_hora_dispositivo,
-        gravado_afd, registro)
-      select ${empresaId}::int, m.filial_id, m.nsr, m.usuario_id, m.cpf, m.data_hora, m.gravado_em,
-        m.fuso, m.data, m.minuto, m.origem, m.coletor, m.offline, m.evento_id,
-        m.dup or ja.existe is not null,
-        m.latitude, m.longitude, m.precisao_metros, m.fora_da_cerca, m.distancia_cerca_metros,
-        m.hash, m.data_hora_dispositivo,
-        m.gravado_afd, m.registro
-      from jsonb_to_recordset(${jsonLinhas}::jsonb) as m(filial_id int, nsr bigint,
-        usuario_id int, cpf text, data_hora timestamptz, gravado_em timestamptz, fuso text,
-        data text, minuto smallint, origem text, coletor smallint, offline boolean,
-        evento_id text, dup boolean, latitude float8, longitude float8, precisao_metros float8,
-        fora_da_cerca boolean, distancia_cerca_metros int, hash text, data_hora_dispositivo timestamptz, gravado_afd text, registro text)
-      -- Uma busca no índice por linha (LATERAL + LIMIT: o planejador não troca por uma
-      -- varredura de todas as marcações da empresa).
-      left join lateral (
-        select true as existe from ${marcacao} o
-        where o.empresa_id = ${empresaId} and o.usuario_id = m.usuario_id
-          and o.data = m.data and o.minuto = m.minuto
-        limit 1
-      ) ja on true
-      where (select count(*) from novo) = ${reps.length}
-      order by m.filial_id, m.nsr
-      returning id::float8 as "id", filial_id as "filialId", nsr::float8 as "nsr",
-        duplicada as "duplicada"`,
+      'marcacao-gravar-lote',
+      sql`select o_id::float8 as "id", o_filial as "filialId", o_nsr::float8 as "nsr",
+        o_hash as "hash", o_registro as "registro", o_duplicada as "duplicada"
+      from marcacao_gravar_lote(${empresaId}::int, ${json}::jsonb)`,
     );
+    // O commit do lote não esperou o disco (a trava do REP se soltou antes): ninguém recebe a
+    // marcação antes de a barreira confirmar que o WAL está no disco até depois dele.
+    await executarPreparado(db, 'marcacao-lote-duravel', sql`select marcacao_lote_duravel()`);
     return (
-      r as unknown as { rows: { id: number; filialId: number; nsr: number; duplicada: boolean }[] }
+      r as unknown as {
+        rows: {
+          id: number;
+          filialId: number;
+          nsr: number;
+          hash: string;
+          registro: string;
+          duplicada: boolean;
+        }[];
+      }
     ).rows;
   },
 

@@ -96,27 +96,37 @@ describe('gravação em lote da empresa, com um REP por filial', () => {
       'select id, filial_id from usuario where empresa_id = 2 and email = any($1::text[]) order by email',
       [[...emails(2, 4), ...emails(5, 7)]],
     );
-    // Conta as transações: um lote que falhasse seria refeito item a item (e ainda daria certo).
-    let transacoes = 0;
-    const db = new Proxy(t.db.db, {
+    // Conta os lotes gravados (o comando de `gravarLote`): um lote que falhasse seria refeito
+    // item a item (e ainda daria certo).
+    let lotes = 0;
+    let barreiras = 0;
+    type Sessao = { prepareQuery: (q: unknown, c: unknown, nome: string, l: boolean) => unknown };
+    const sessao = (t.db.db as unknown as { session: Sessao }).session;
+    const contando = new Proxy(sessao, {
       get: (alvo, nome) =>
-        nome === 'transaction'
-          ? (...args: Parameters<typeof alvo.transaction>) => {
-              transacoes += 1;
-              return alvo.transaction(...args);
+        nome === 'prepareQuery'
+          ? (q: unknown, c: unknown, nomeComando: string, l: boolean) => {
+              if (nomeComando === 'marcacao-gravar-lote') lotes += 1;
+              if (nomeComando === 'marcacao-lote-duravel') barreiras += 1;
+              return alvo.prepareQuery(q, c, nomeComando, l);
             }
           : Reflect.get(alvo, nome, alvo),
+    });
+    const db = new Proxy(t.db.db, {
+      get: (alvo, nome) => (nome === 'session' ? contando : Reflect.get(alvo, nome, alvo)),
     });
     const { marcar: marcarNoServico } = createMarcacaoService({
       db,
       clock: () => new Date('2026-11-17T10:00:00Z'),
     });
     // Na mesma volta do laço de eventos: a primeira abre um lote, as outras cinco vão juntas no
-    // seguinte (três da filial A e duas da B numa transação só).
+    // seguinte (três da filial A e duas da B num comando só).
     const gravadas = await Promise.all(
       pessoas.map((p) => marcarNoServico({ usuarioId: p.id, empresaId: 2, rotas: new Set() }, {})),
     );
-    expect(transacoes).toBe(2);
+    expect(lotes).toBe(2);
+    // O commit do lote não espera o disco: cada lote passa pela barreira antes de responder.
+    expect(barreiras).toBe(2);
     expect(gravadas.map((g) => g.marcacao.filialId)).toEqual(pessoas.map((p) => p.filial_id));
     const linhasA = await conferirFilial(filialA, a0.nsr, a0.hash);
     const linhasB = await conferirFilial(filialB, b0.nsr, b0.hash);

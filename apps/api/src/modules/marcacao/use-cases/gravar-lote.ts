@@ -1,11 +1,10 @@
 import type { OrigemMarcacao } from '@jornada/contracts';
-import { formatarDataHoraAfd, montarMarcacaoRepPAfd } from '@jornada/domain';
+import { formatarDataHoraAfd, montarRestoMarcacaoRepP } from '@jornada/domain';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { instanteLocal } from '../../../shared/fuso.ts';
-import { hashMarcacao } from '../marcacao.hash.ts';
 import { COLETOR, type MarcacaoRow } from '../marcacao.mapeamento.ts';
-import { type MarcadorTravado, marcacaoRepository } from '../marcacao.repository.ts';
+import { type LinhaDoLote, type Marcador, marcacaoRepository } from '../marcacao.repository.ts';
 import {
   type PedidoCerca,
   type ResultadoCerca,
@@ -44,7 +43,7 @@ const dh = (instante: Date, fuso: string) => {
 };
 
 /** Campos da marcação que não dependem do NSR (hora do servidor; off-line: a do dispositivo). */
-const dadosDa = (p: PedidoConferido, m: MarcadorTravado) => {
+const dadosDa = (p: PedidoConferido, m: Marcador) => {
   const offline = p.entrada.offline === true;
   const dispositivo = offline ? new Date(p.entrada.dataHoraDispositivo!) : null;
   // Relógio do aparelho adiantado: nunca gravar marcação no futuro; a hora informada fica guardada.
@@ -80,35 +79,8 @@ const dadosDa = (p: PedidoConferido, m: MarcadorTravado) => {
   };
 };
 
-/**
- * Encadeia as marcações de uma filial a partir do último NSR e do último hash lidos com a trava:
- * NSR seguidos, hash e registro tipo 7 de cada uma na ordem de chegada (regras do domínio).
- */
-const encadearFilial = (
-  ultimoNsr: number,
-  ultimoHash: string | null,
-  itens: ReturnType<typeof dadosDa>[],
-) => {
-  let nsr = ultimoNsr;
-  let hashAnterior = ultimoHash;
-  const linhas = itens.map((d) => {
-    nsr += 1;
-    const dados = {
-      nsr,
-      marcadoEm: d.marcadoAfd,
-      cpf: d.linha.cpf,
-      gravadoEm: d.gravadoAfd,
-      coletor: d.coletor,
-      offline: d.linha.offline,
-    };
-    const hash = hashMarcacao(dados, hashAnterior);
-    hashAnterior = hash;
-    return { ...d.linha, nsr, hash, registro: montarMarcacaoRepPAfd({ ...dados, hash }) };
-  });
-  return { linhas, ultimoNsr: nsr, ultimoHash: hashAnterior! };
-};
-
-type Linha = ReturnType<typeof encadearFilial>['linhas'][number] & { duplicadaNoLote: boolean };
+/** Uma marcação do lote como o domínio a monta, com a posição e o registro tipo 7 sem o NSR. */
+type Linha = ReturnType<typeof dadosDa>['linha'] & LinhaDoLote;
 
 const usuarioInativo = () =>
   new AppError('USUARIO_INATIVO', 'Usuário inativo não pode registrar ponto.', 403);
@@ -131,12 +103,13 @@ const pedidoCerca = (p: Pedido): PedidoCerca => ({
 });
 
 /**
- * Grava um lote da empresa: a cerca virtual de todos numa consulta, antes da transação (uma
- * recusa não pede NSR nem segura a trava do REP); depois uma transação de quatro idas ao banco:
- * (1) BEGIN; (2) lê quem marca e trava o REP de cada filial do lote em ordem crescente (dois
- * processos nunca se travam em ordem oposta) com o último NSR e hash; (3) grava marcações, último
- * NSR e último hash de cada REP num comando só; (4) commit. NSR, hash e registro são calculados
- * aqui, entre (2) e (3), sem ida ao banco; cada filial tem a sua sequência e a sua cadeia.
+ * Grava um lote da empresa: a cerca virtual de todos numa consulta, antes de tudo (uma recusa não
+ * pede NSR nem trava o REP); quem marca (CPF, filial, situação, fuso) numa leitura sem trava; e as
+ * marcações num comando só, em que o banco trava o REP de cada filial do lote, numera e encadeia
+ * (`marcacaoRepository.gravarLote`). O registro tipo 7 sem o NSR é montado aqui pelo domínio. A
+ * trava dura só a execução desse comando (o commit não espera o disco; a resposta espera a
+ * barreira de durabilidade). Antes, era uma transação de quatro idas ao banco, e o REP ficava
+ * travado enquanto o processo esperava a vez de mandar o comando seguinte e o disco.
  */
 export const gravarLote =
   (db: Db, verificarCerca: VerificarCerca | undefined) =>
@@ -163,70 +136,73 @@ export const gravarLote =
     return resultados;
   };
 
-const gravarConferidos = (
+const gravarConferidos = async (
   db: Db,
   empresaId: number,
   pedidos: PedidoConferido[],
 ): Promise<(MarcacaoRow | Error)[]> => {
+  const repo = marcacaoRepository({ db, empresaId });
   const ids = [...new Set(pedidos.map((p) => p.usuarioId))];
-  return db.transaction(async (tx) => {
-    const repo = marcacaoRepository({ db: tx, empresaId });
-    const marcadores = new Map((await repo.travarMarcadores(ids)).map((m) => [m.id, m]));
-    const erros = new Array<Error | undefined>(pedidos.length);
-    const dados = pedidos.map((p, i) => {
-      const m = marcadores.get(p.usuarioId);
-      if (!m?.ativo) erros[i] = usuarioInativo();
-      // A origem é declarada pelo cliente: o interruptor vale para toda marcação deste serviço.
-      // O quiosque autenticado (só o módulo dele põe `quiosqueId`; o corpo do MarcarPonto3 não
-      // tem o campo) é um coletor da filial, não marcação pela web.
-      else if (!m.marcacaoWeb && !('quiosqueId' in p.entrada)) erros[i] = marcacaoWebDesabilitada();
-      else if (m.ultimoNsr === null) erros[i] = semRep();
-      return m && !erros[i] ? { d: dadosDa(p, m), m } : null;
-    });
-    const filiais = [...new Set(dados.flatMap((x) => (x ? [x.m.filialId] : [])))].sort(
-      (a, b) => a - b,
-    );
-    const vistos = new Set<string>();
-    const linhas: Linha[] = [];
-    const chaveDoPedido = new Array<string>(pedidos.length);
-    const reps: { filialId: number; nsrAnterior: number; nsr: number; hash: string }[] = [];
-    for (const filialId of filiais) {
-      const indices = dados.flatMap((x, i) => (x?.m.filialId === filialId ? [i] : []));
-      const { ultimoNsr, ultimoHash } = dados[indices[0]!]!.m;
-      const encadeadas = encadearFilial(
-        ultimoNsr!,
-        ultimoHash,
-        indices.map((i) => dados[i]!.d),
-      );
-      encadeadas.linhas.forEach((l, k) => {
-        const minuto = `${l.usuarioId}|${l.data}|${l.minuto}`;
-        linhas.push({ ...l, duplicadaNoLote: vistos.has(minuto) });
-        vistos.add(minuto);
-        chaveDoPedido[indices[k]!] = `${filialId}:${l.nsr}`;
+  const marcadores = new Map((await repo.listMarcadores(ids)).map((m) => [m.id, m]));
+  const vistos = new Set<string>();
+  const linhas: Linha[] = [];
+  const linhaDoPedido = new Array<Linha | Error>(pedidos.length);
+  for (const [i, p] of pedidos.entries()) {
+    const m = marcadores.get(p.usuarioId);
+    if (!m?.ativo) linhaDoPedido[i] = usuarioInativo();
+    // A origem é declarada pelo cliente: o interruptor vale para toda marcação deste serviço.
+    // O quiosque autenticado (só o módulo dele põe `quiosqueId`; o corpo do MarcarPonto3 não
+    // tem o campo) é um coletor da filial, não marcação pela web.
+    else if (!m.marcacaoWeb && !('quiosqueId' in p.entrada))
+      linhaDoPedido[i] = marcacaoWebDesabilitada();
+    else if (!m.temRep) linhaDoPedido[i] = semRep();
+    else {
+      const d = dadosDa(p, m);
+      const minuto = `${d.linha.usuarioId}|${d.linha.data}|${d.linha.minuto}`;
+      const resto = montarRestoMarcacaoRepP({
+        marcadoEm: d.marcadoAfd,
+        cpf: d.linha.cpf,
+        gravadoEm: d.gravadoAfd,
+        coletor: d.coletor,
+        offline: d.linha.offline,
       });
-      reps.push({
-        filialId,
-        nsrAnterior: ultimoNsr!,
-        nsr: encadeadas.ultimoNsr,
-        hash: encadeadas.ultimoHash,
-      });
+      const linha = { ...d.linha, k: linhas.length, resto, duplicadaNoLote: vistos.has(minuto) };
+      vistos.add(minuto);
+      linhas.push(linha);
+      linhaDoPedido[i] = linha;
     }
-    const gravadas = linhas.length ? await repo.insertLote(linhas, reps) : [];
-    // Defesa: o REP tinha de estar no NSR lido com a trava; senão nada foi gravado e a
-    // transação volta atrás inteira (nenhum NSR pulado, nenhum hash fora da cadeia).
-    if (gravadas.length !== linhas.length)
-      throw new Error('REP-P mudou durante a gravação do lote de marcações');
-    // Devolve na ordem dos pedidos: cada um recebe a sua marcação (ou o seu erro).
-    const porChave = new Map(gravadas.map((g) => [`${g.filialId}:${g.nsr}`, g]));
-    const linhaPorChave = new Map(linhas.map((l) => [`${l.filialId}:${l.nsr}`, l]));
-    return pedidos.map((_, i) => {
-      const erro = erros[i];
-      if (erro) return erro;
-      const k = chaveDoPedido[i]!;
-      const { duplicadaNoLote: _dup, ...l } = linhaPorChave.get(k)!;
-      const g = porChave.get(k)!;
-      return { ...l, empresaId, id: g.id, duplicada: g.duplicada } satisfies MarcacaoRow;
-    });
+  }
+  const gravadas = linhas.length ? await repo.gravarLote(linhas) : [];
+  // Defesa: o comando grava o lote inteiro ou nada (erro); sem isso, ninguém recebe NSR.
+  if (gravadas.length !== linhas.length)
+    throw new Error('o lote de marcações não foi gravado inteiro no REP-P');
+  // As linhas de cada filial saem na ordem de `k` (NSR crescente, na ordem de chegada).
+  const porFilial = new Map<number, typeof gravadas>();
+  for (const g of gravadas) {
+    const lista = porFilial.get(g.filialId);
+    if (lista) lista.push(g);
+    else porFilial.set(g.filialId, [g]);
+  }
+  const gravadaDa = new Map<number, (typeof gravadas)[number]>();
+  for (const [filialId, lista] of porFilial) {
+    lista.sort((a, b) => a.nsr - b.nsr);
+    const daFilial = linhas.filter((l) => l.filialId === filialId);
+    for (const [n, l] of daFilial.entries()) gravadaDa.set(l.k, lista[n]!);
+  }
+  // Devolve na ordem dos pedidos: cada um recebe a sua marcação (ou o seu erro).
+  return linhaDoPedido.map((l) => {
+    if (l instanceof Error) return l;
+    const { k, resto: _resto, duplicadaNoLote: _dup, ...linha } = l;
+    const g = gravadaDa.get(k)!;
+    return {
+      ...linha,
+      empresaId,
+      id: g.id,
+      nsr: g.nsr,
+      hash: g.hash,
+      registro: g.registro,
+      duplicada: g.duplicada,
+    } satisfies MarcacaoRow;
   });
 };
 
