@@ -31,6 +31,16 @@ export type LinhaDoLote = Omit<NovaMarcacao, 'nsr' | 'hash' | 'registro'> & {
   duplicadaNoLote: boolean;
 };
 
+/** O que o banco devolve de cada marcação gravada pelo lote. */
+type LinhaGravada = {
+  id: number;
+  filialId: number;
+  nsr: number;
+  hash: string;
+  registro: string;
+  duplicada: boolean;
+};
+
 /** Empresas com REP-P (tarefa do operador na subida do servidor, fora do escopo de uma empresa). */
 export const listEmpresasComRep = async (db: Escopo['db']): Promise<number[]> =>
   (await db.selectDistinct({ empresaId: rep.empresaId }).from(rep)).map((r) => r.empresaId);
@@ -85,18 +95,7 @@ export const marcacaoRepository = ({ db, empresaId }: Escopo) => ({
    * disco (a trava dura só a execução); a barreira `marcacao_lote_duravel` espera, antes de
    * devolver. Devolve, por linha gravada, id, filial, NSR, hash, registro e `duplicada`.
    */
-  gravarLote: async (
-    linhas: LinhaDoLote[],
-  ): Promise<
-    {
-      id: number;
-      filialId: number;
-      nsr: number;
-      hash: string;
-      registro: string;
-      duplicada: boolean;
-    }[]
-  > => {
+  gravarLote: async (linhas: LinhaDoLote[]): Promise<LinhaGravada[]> => {
     const json = JSON.stringify(
       linhas.map((m) => ({
         k: m.k,
@@ -133,18 +132,7 @@ export const marcacaoRepository = ({ db, empresaId }: Escopo) => ({
     // O commit do lote não esperou o disco (a trava do REP se soltou antes): ninguém recebe a
     // marcação antes de a barreira confirmar que o WAL está no disco até depois dele.
     await executarPreparado(db, 'marcacao-lote-duravel', sql`select marcacao_lote_duravel()`);
-    return (
-      r as unknown as {
-        rows: {
-          id: number;
-          filialId: number;
-          nsr: number;
-          hash: string;
-          registro: string;
-          duplicada: boolean;
-        }[];
-      }
-    ).rows;
+    return (r as unknown as { rows: LinhaGravada[] }).rows;
   },
 
   findByEvento: async (usuarioId: number, eventoId: string) => {
