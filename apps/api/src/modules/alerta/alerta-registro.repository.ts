@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Escopo } from '../../shared/escopo.ts';
-import { alerta } from './alerta.table.ts';
+import { alerta, alertaDestinatario } from './alerta.table.ts';
+
+export type AlertaNovo = Omit<typeof alerta.$inferInsert, 'empresaId' | 'id'>;
+export type DestinatarioNovo = Omit<typeof alertaDestinatario.$inferInsert, 'empresaId'>;
 
 /** O que identifica um alerta na empresa (a chave única `alerta_unico_ux`). */
 export type ChaveAlerta = { tipo: string; usuarioId: number; data: string; referencia: string };
@@ -8,10 +11,26 @@ export const textoDaChave = (c: ChaveAlerta) =>
   `${c.tipo}|${c.usuarioId}|${c.data}|${c.referencia}`;
 
 /**
- * Os alertas já registrados, pela chave única: a varredura de cada minuto reencontra as mesmas
- * ausências e pendências e só registra as novas.
+ * O registro dos alertas: quais já existem pela chave única (a varredura de cada minuto
+ * reencontra as mesmas ausências e pendências e só registra as novas) e a gravação do alerta com
+ * os seus destinatários.
  */
 export const alertaRegistroRepository = ({ db, empresaId }: Escopo) => ({
+  /** Grava o alerta; `undefined` quando a mesma chave já existe (evento repetido). */
+  insertAlerta: async (v: AlertaNovo) => {
+    const [r] = await db
+      .insert(alerta)
+      .values({ ...v, empresaId })
+      .onConflictDoNothing()
+      .returning({ id: alerta.id });
+    return r?.id;
+  },
+
+  insertDestinatarios: async (rows: DestinatarioNovo[]) => {
+    if (rows.length)
+      await db.insert(alertaDestinatario).values(rows.map((r) => ({ ...r, empresaId })));
+  },
+
   /**
    * Das chaves, as que já têm alerta (em `textoDaChave`), numa consulta pela chave única: a
    * varredura de cada minuto registra só o que é novo, em vez de reler a pessoa e os

@@ -5,6 +5,7 @@ import { instanteLocal } from '../../shared/fuso.ts';
 import { calendarioRepository } from '../escala-nucleo/index.ts';
 import { CATALOGO_ALERTAS, ROTA_ALERTAS_EMPRESA } from './alerta.catalogo.ts';
 import { alertaRepository } from './alerta.repository.ts';
+import { alertaRegistroRepository } from './alerta-registro.repository.ts';
 
 /** Configuração efetiva de cada tipo na empresa (linha gravada ou o padrão do catálogo). */
 export const loadConfiguracoes = async (
@@ -74,7 +75,7 @@ export const registrarAlerta = async (
   const c = r.constatacao;
   const canais = r.config.canais;
   return db.transaction(async (tx) => {
-    const t = alertaRepository({ db: tx, empresaId: r.empresaId });
+    const t = alertaRegistroRepository({ db: tx, empresaId: r.empresaId });
     const id = await t.insertAlerta({
       tipo: c.tipo,
       usuarioId: r.usuarioId,

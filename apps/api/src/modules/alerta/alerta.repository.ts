@@ -11,9 +11,6 @@ import {
 } from './alerta.table.ts';
 import { alertaPessoasRepository } from './alerta-pessoas.repository.ts';
 
-export type AlertaNovo = Omit<typeof alerta.$inferInsert, 'empresaId' | 'id'>;
-export type DestinatarioNovo = Omit<typeof alertaDestinatario.$inferInsert, 'empresaId'>;
-
 export type EntregaReservada = {
   alerta_id: number;
   usuario_id: number;
@@ -120,21 +117,6 @@ export const alertaRepository = ({ db, empresaId }: Escopo) => {
             horarioResumo: v.horarioResumo,
           },
         }),
-
-    /** Grava o alerta; `undefined` quando a mesma chave já existe (evento repetido). */
-    insertAlerta: async (v: AlertaNovo) => {
-      const [r] = await db
-        .insert(alerta)
-        .values({ ...v, empresaId })
-        .onConflictDoNothing()
-        .returning({ id: alerta.id });
-      return r?.id;
-    },
-
-    insertDestinatarios: async (rows: DestinatarioNovo[]) => {
-      if (rows.length)
-        await db.insert(alertaDestinatario).values(rows.map((r) => ({ ...r, empresaId })));
-    },
 
     list: async (f: FiltroLista) => {
       const where = and(...filtros(f));
